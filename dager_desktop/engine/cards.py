@@ -113,7 +113,7 @@ _SEPARATORS = " \t\n,，|、"
 
 
 def parse_cards(text: str) -> list[Card]:
-    """Read cards written as hanzi (一..十, 壹..拾, 貳叄參陸 accepted) or ASCII ``x1..x10``/``d1..d10``.
+    """Read cards written as hanzi (一..十, 壹..拾; 貳叄參陸 accepted) or ASCII ``x1``..``d10``.
 
     Spaces, commas and ``|`` are ignored.  Anything else raises ``ValueError``
     naming the offending token and its position.

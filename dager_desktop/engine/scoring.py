@@ -1,10 +1,24 @@
-"""Scoring: 等, 普通算等, 高级玩法 名堂, 胡子 × 名堂 (RULES.md §G). Being written."""
+"""Scoring a win: 等 (děng), 普通算等, 高级玩法 名堂, 胡子 × 名堂.
+
+Implements RULES.md §G (G.1 ``scoring = deng``, G.2 ``scoring = mingtang``,
+G.3 ``scoring = huzi001``), the decisions of §H.1 that concern scoring
+(#3, #6, #7, #18, #19, #21–#32, #40, #46–#49, #51) and the ``score``
+contract of §K.  The 名堂 (míngtáng) patterns of G.2 live in ``mingtang.py``.
+
+``score`` is called by ``analyze`` for every candidate arrangement when
+``arrangement_objective = points``, so the facts every method needs are
+gathered in one pass over the groups (``HandFacts``), with the per-group
+facts cached by group.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .melds import Arrangement
+from .cards import Card
+from .melds import Arrangement, Meld, MeldKind
+from .mingtang import mingtang_fan
 from .rules import STANDARD, RuleSet
 
 
@@ -12,18 +26,22 @@ from .rules import STANDARD, RuleSet
 class WinContext:
     """What the hand cannot show about a win (RULES.md §K ``score``)."""
 
-    tian_hu: bool = False
-    di_hu: bool = False
-    huilong_di_hu: bool = False
-    hai_di: bool = False
-    first_turned: bool = False
-    bao: bool = False
-    instant: bool = False
+    tian_hu: bool = False  #: 天胡 tiānhú — the dealer wins with his dealt hand
+    di_hu: bool = False  #: 地胡 dìhú — a non-dealer wins on the dealer's opening discard
+    huilong_di_hu: bool = False  #: 回龙地胡 — the dealer wins on the card after his opening discard
+    hai_di: bool = False  #: 海底捞 hǎidǐlāo — a win on the last stock card
+    first_turned: bool = False  #: 水上漂 shuǐshàngpiāo — a win on the first stock card
+    bao: bool = False  #: the winner had declared 报 bào
+    instant: bool = False  #: 三垅/四坎 instant win (D8)
 
 
 @dataclass(frozen=True)
 class Score:
-    """The result of ``score`` (RULES.md §K): L, D, W and how they came about."""
+    """The result of ``score`` (RULES.md §K): L, D, W and how they came about.
+
+    ``loser_pays`` (L), ``dijia_gets`` (D) and ``winner_gets`` (W) are ints,
+    or floats only for a half point (``huzi001``, §H #47).
+    """
 
     deng: int
     base: float
@@ -34,11 +52,268 @@ class Score:
     winner_gets: float
 
 
+# -- facts about an arrangement ------------------------------------------------
+
+_RED = tuple(Card(i).red for i in range(20))
+_BIG = tuple(Card(i).big for i in range(20))
+
+
+class _GroupFacts(NamedTuple):
+    kind: MeldKind
+    face: Card
+    size: int
+    red: int
+    big: int
+    red_low_run: bool  # 一二三 / 壹贰叁: the run whose red card makes a 真珠
+
+
+_GROUP_CACHE: dict[Meld, _GroupFacts] = {}
+
+
+def _group_facts(group: Meld) -> _GroupFacts:
+    facts = _GROUP_CACHE.get(group)
+    if facts is None:
+        cards = group.cards
+        facts = _GroupFacts(
+            group.kind,
+            cards[0],
+            len(cards),
+            sum(_RED[c] for c in cards),
+            sum(_BIG[c] for c in cards),
+            group.kind is MeldKind.SHUN and cards[0].rank == 1,
+        )
+        if len(_GROUP_CACHE) < 4096:  # there are only a few hundred distinct groups
+            _GROUP_CACHE[group] = facts
+    return facts
+
+
+class HandFacts(NamedTuple):
+    """Everything the scoring methods ask about one arrangement, computed once.
+
+    Counts are over all cards (groups and loose); "units" are the groups
+    (each 列 and the 对, RULES.md §H #26).
+    """
+
+    hu: int
+    cards: int
+    red: int
+    big: int
+    small: int
+    red_units: tuple[int, ...]  #: red count of each unit that holds red, largest first
+    red_quad_kind: MeldKind | None  #: kind of the unit holding 4 red cards, if any
+    red_in_low_run: int  #: red cards inside 一二三 / 壹贰叁
+    has_kan_or_long: bool
+    has_scoring_run: bool  #: a 一二三/壹贰叁/二七十/贰柒拾 列 (what 青 forbids)
+    peng: tuple[Card, ...]  #: faces of the 碰
+    zhao: tuple[Card, ...]  #: faces of the 招
+    long: tuple[Card, ...]  #: faces of the 垅
+    repeated_low_run: bool  #: two identical 一二三-type 列
+    repeated_erqishi: bool  #: two identical 二七十-type 列
+    groups: tuple[Meld, ...]
+
+
+_KAN, _LONG, _PENG, _ZHAO, _ERQISHI = (
+    MeldKind.KAN,
+    MeldKind.LONG,
+    MeldKind.PENG,
+    MeldKind.ZHAO,
+    MeldKind.ERQISHI,
+)
+
+
+def hand_facts(arrangement: Arrangement) -> HandFacts:
+    """Gather the facts of ``arrangement`` in one pass over its groups."""
+    cards = red = big = red_in_low_run = 0
+    red_units: list[int] = []
+    red_quad_kind: MeldKind | None = None
+    has_kan_or_long = False
+    peng: list[Card] = []
+    zhao: list[Card] = []
+    long: list[Card] = []
+    low_runs: list[Card] = []
+    erqishi: list[Card] = []
+    for group in arrangement.groups:
+        kind, face, size, g_red, g_big, red_low_run = _group_facts(group)
+        cards += size
+        big += g_big
+        if g_red:
+            red += g_red
+            red_units.append(g_red)
+            if g_red == 4:
+                red_quad_kind = kind
+        if red_low_run:
+            red_in_low_run += g_red
+            low_runs.append(face)
+        elif kind is _ERQISHI:
+            erqishi.append(face)
+        elif kind is _KAN:
+            has_kan_or_long = True
+        elif kind is _PENG:
+            peng.append(face)
+        elif kind is _ZHAO:
+            zhao.append(face)
+        elif kind is _LONG:
+            has_kan_or_long = True
+            long.append(face)
+    for c in arrangement.loose:
+        cards += 1
+        red += _RED[c]
+        big += _BIG[c]
+    red_units.sort(reverse=True)
+    return HandFacts(
+        arrangement.hu,
+        cards,
+        red,
+        big,
+        cards - big,
+        tuple(red_units),
+        red_quad_kind,
+        red_in_low_run,
+        has_kan_or_long,
+        bool(low_runs or erqishi),
+        tuple(peng),
+        tuple(zhao),
+        tuple(long),
+        len(set(low_runs)) < len(low_runs),
+        len(set(erqishi)) < len(erqishi),
+        arrangement.groups,
+    )
+
+
+# -- numbers -------------------------------------------------------------------
+
+
+def _num(x: float) -> float:
+    """An int when whole; a float only for a half point."""
+    return int(x) if x == int(x) else x
+
+
 def deng(hu: int) -> int:
-    raise NotImplementedError
+    """等 děng for a total 胡 (RULES.md §G.1): 1 up to 10 胡 (乱胡 included), then ceil(h / 10)."""
+    return 1 if hu <= 10 else -(-hu // 10)
+
+
+# -- the three methods ---------------------------------------------------------
 
 
 def score(
     arrangement: Arrangement, rules: RuleSet = STANDARD, context: WinContext = WinContext()
 ) -> Score:
-    raise NotImplementedError
+    """L, D, W of a win with ``arrangement`` under ``rules.scoring`` (RULES.md §G, §K)."""
+    facts = hand_facts(arrangement)
+    if rules.scoring == "deng":
+        return _score_deng(facts, rules, context)
+    if rules.scoring == "mingtang":
+        return _score_mingtang(facts, rules, context)
+    return _score_huzi(facts, rules, context)
+
+
+def _jiao_pai(rules: RuleSet, context: WinContext) -> bool:
+    """叫牌/报: a 报 winner's score doubles only with ``bao_multiplier = 2`` (C11)."""
+    return context.bao and rules.bao_multiplier_applies
+
+
+# G.1 普通算等: the multipliers, in the order of the table; each ×2 except 乌 ×4.
+_DENG_MULTIPLIERS: tuple[tuple[str, int], ...] = (
+    ("hong", 2),
+    ("wu", 4),
+    ("tian_hu", 2),
+    ("di_hu", 2),
+    ("jiao_pai", 2),
+)
+
+
+def _deng_applies(key: str, facts: HandFacts, rules: RuleSet, context: WinContext) -> bool:
+    if key == "hong":
+        return facts.red >= 10
+    if key == "wu":
+        return facts.red == 0
+    if key == "jiao_pai":
+        return _jiao_pai(rules, context)
+    return bool(getattr(context, key))
+
+
+def _score_deng(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+    """普通算等 (G.1): P = max(2, 等), M = product of 红/乌/天/地/报; the 底家 takes M."""
+    d = deng(facts.hu)
+    points = max(2, d)
+    keys: tuple[str, ...] = ()
+    multiplier = 1
+    if not context.instant:  # an instant win adds no 番 (§H #3)
+        keys = tuple(
+            key for key, _ in _DENG_MULTIPLIERS if _deng_applies(key, facts, rules, context)
+        )
+        for key, factor in _DENG_MULTIPLIERS:
+            if key in keys:
+                multiplier *= factor
+    if rules.dijia:
+        loser = (points + 1) * multiplier  # "输家同时加底家1分，有番加倍"
+        dijia = multiplier
+        return Score(d, points, multiplier, keys, loser, dijia, 2 * loser - dijia)
+    loser = points * multiplier  # no 底家, no levy (§H #7)
+    return Score(d, points, multiplier, keys, loser, 0, 2 * loser)
+
+
+# G.2 番 → 分: what each loser pays and what the 底家 receives (out of the winner's share).
+_FAN_POINTS: dict[int, tuple[int, int]] = {
+    2: (5, 2),
+    4: (8, 4),
+    8: (12, 6),
+    16: (16, 8),
+    32: (24, 12),
+}
+
+
+def _score_mingtang(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+    """高级玩法 (G.2): 名堂 番 after families, 平胡 floor, 报 and the 32番 cap, paid by table."""
+    d = deng(facts.hu)
+    fan, keys = mingtang_fan(facts, rules, context)
+    loser, dijia = _FAN_POINTS[fan]
+    if not rules.dijia:
+        dijia = 0
+    return Score(d, max(2, d), fan, keys, loser, dijia, 2 * loser - dijia)
+
+
+# G.3 胡子 × 名堂: the doubling 名堂 in their order, and the base overrides (largest applies).
+_HUZI_DOUBLES = ("tian_hu", "shui_shang_piao", "hong", "gen", "kun", "jiao_pai")
+_HUZI_OVERRIDES = (("qia_shi_hu", 30), ("luan_hu", 40), ("quan_hei", 160))
+
+
+def _huzi_doubles(key: str, facts: HandFacts, rules: RuleSet, context: WinContext) -> bool:
+    if key == "tian_hu":
+        return context.tian_hu
+    if key == "shui_shang_piao":
+        return context.first_turned
+    if key == "hong":
+        return facts.red >= 10
+    if key == "gen":  # 哏: a whole ten from 20 up (10 is 恰十胡, 0 is 乱胡: §H #46, #48)
+        return facts.hu >= 20 and facts.hu % 10 == 0
+    if key == "kun":  # 坤: every 列 carries 胡; the 对 is excepted
+        return all(g.hu(rules) > 0 for g in facts.groups if g.is_lie)
+    return _jiao_pai(rules, context)
+
+
+def _huzi_override(key: str, facts: HandFacts) -> bool:
+    if key == "qia_shi_hu":
+        return facts.hu == 10
+    if key == "luan_hu":
+        return facts.hu == 0
+    return facts.red == 0  # quan_hei 全黑
+
+
+def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+    """胡子 × 名堂 (G.3): W = base × 2^番, D = 2 × 2^番, each loser pays (W + D) / 2."""
+    d = deng(facts.hu)
+    if context.instant:  # an instant win counts its 胡 with multiplier 1 (§H #3)
+        return Score(d, facts.hu, 1, (), _num((facts.hu + 2) / 2), 2, facts.hu)
+    doubles = [k for k in _HUZI_DOUBLES if _huzi_doubles(k, facts, rules, context)]
+    overrides = [(v, k) for k, v in _HUZI_OVERRIDES if _huzi_override(k, facts)]
+    base = facts.hu
+    keys = tuple(doubles)
+    if overrides:
+        base, key = max(overrides)  # several overrides: the largest (§H #49)
+        keys += (key,)
+    multiplier = 2 ** len(doubles)
+    winner = base * multiplier
+    dijia = 2 * multiplier
+    return Score(d, base, multiplier, keys, _num((winner + dijia) / 2), dijia, winner)
