@@ -1,0 +1,199 @@
+"""The claim window: who may claim an offered card, and which claim wins.
+
+Implements RULES.md §C1 (who may claim what), §C2–C3 (priority 胡 > 招 > 碰 > 吃,
+ties in turn order from the source, the turner first), §C2a (every seat asked at
+once; the window resolves as soon as no outstanding answer could win), §C4
+(mandatory 招/碰 offered without 过), §C6 (吃 from the 上家 or one's own turned
+card), §C9 (which declines make 过张), §C11 (a 报 seat only 招s or 胡s) and §C14
+(a claim must leave a card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .actions import CLAIM_PRIORITY, HU, PASS, Action, ActionKind, ActiveCard
+from .cards import Card
+from .chi import chi_options
+from .melds import Meld, MeldKind
+from .rules import RuleSet
+from .table import SeatState
+
+#: ``can_hu(seat, card)``: would this card complete a winning hand for the seat.
+HuCheck = Callable[[int, Card], bool]
+
+
+@dataclass
+class Window:
+    """An open claim window on one offered card."""
+
+    active: ActiveCard
+    order: tuple[int, ...]  #: seats in tie-break order (from the source, turner first)
+    options: dict[int, tuple[Action, ...]]  #: every asked seat → its legal answers
+    answers: dict[int, Action] = field(default_factory=dict)
+
+    def outstanding(self) -> list[int]:
+        return [s for s in self.options if s not in self.answers]
+
+    def rank(self, seat: int, action: Action) -> tuple[int, int]:
+        """Higher wins: priority first, then earlier in turn order."""
+        return (CLAIM_PRIORITY[action.kind], -self.order.index(seat))
+
+    def best_answer(self) -> tuple[int, Action] | None:
+        claims = [(s, a) for s, a in self.answers.items() if a.kind is not ActionKind.PASS]
+        if not claims:
+            return None
+        return max(claims, key=lambda sa: self.rank(*sa))
+
+    def settled(self) -> bool:
+        """True when no outstanding answer could beat the best one given (§C2a)."""
+        pending = self.outstanding()
+        if not pending:
+            return True
+        best = self.best_answer()
+        if best is None:
+            return False
+        best_rank = self.rank(*best)
+        return all(
+            max(self.rank(s, a) for a in self.options[s]) < best_rank for s in pending
+        )
+
+
+def window_order(rules: RuleSet, order: tuple[int, ...], source: int) -> tuple[int, ...]:
+    """Playing seats in turn order starting from ``source`` (RULES.md §C3)."""
+    i = order.index(source)
+    return order[i:] + order[:i]
+
+
+def seat_claims(
+    rules: RuleSet,
+    seat: int,
+    state: SeatState,
+    active: ActiveCard,
+    downstream: int,
+    can_hu: HuCheck,
+) -> tuple[Action, ...]:
+    """Every legal answer of ``seat`` to the offered card, in the order 胡 招 碰 吃 过.
+
+    ``downstream`` is the source seat's 下家.  Returns ``()`` when the seat has no
+    claim at all (it is then not asked).
+    """
+    card, source = active.card, active.seat
+    own = seat == source
+    if own and not active.turned:
+        return ()  # one's own discard can never be claimed
+    blocked = card in state.guo
+    hu = [HU] if not blocked and can_hu(seat, card) else []
+    needs_discard = not state.bao and state.credits == 0
+
+    zhao, peng = _same_face_claims(rules, state, card, own, blocked, needs_discard)
+    chi = _chi_claims(rules, state, active, seat, downstream, blocked, needs_discard)
+
+    mandatory = (zhao and rules.mandatory_zhao) or (peng and rules.mandatory_peng)
+    if mandatory and rules.claim_enforcement == "auto":
+        return tuple(hu + zhao + peng)
+    claims = hu + zhao + peng + chi
+    return (*claims, PASS) if claims else ()
+
+
+def _same_face_claims(
+    rules: RuleSet,
+    state: SeatState,
+    card: Card,
+    own: bool,
+    blocked: bool,
+    needs_discard: bool,
+) -> tuple[list[Action], list[Action]]:
+    if own and not rules.peng_zhao_own_flip:
+        return [], []
+    held = state.counts[card]
+    # A 招 that is the seat's second quad earns the free discard it then uses (八块).
+    zhao_discards = needs_discard and state.quads == 0
+    if held == 3 and state.can_keep_a_card({card: 3}, zhao_discards):
+        # 招 is never blocked by 过张 and a 报 seat must still make it (§C9, §C11).
+        return [Action(ActionKind.ZHAO, card)], []
+    peng_ok = held == 2 and not blocked and not state.bao
+    if peng_ok and state.can_keep_a_card({card: 2}, needs_discard):
+        return [], [Action(ActionKind.PENG, card)]
+    return [], []
+
+
+def _chi_claims(
+    rules: RuleSet,
+    state: SeatState,
+    active: ActiveCard,
+    seat: int,
+    downstream: int,
+    blocked: bool,
+    needs_discard: bool,
+) -> list[Action]:
+    if blocked or state.bao or not _may_chi(rules, seat, active, downstream):
+        return []
+    actions = []
+    for option in chi_options(state.hand, active.card, rules):
+        used = _hand_cards_used(option.meld, option.bi, active.card)
+        if state.can_keep_a_card(used, needs_discard):
+            actions.append(Action(ActionKind.CHI, active.card, option.meld, option.bi))
+    return actions
+
+
+def _may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:
+    """§C6: 吃 a discard only as its 下家; a turned card as its turner or (after) his 下家."""
+    if active.turned:
+        return seat == active.seat or (rules.chi_from_upper_flip and seat == downstream)
+    return seat == downstream
+
+
+def _hand_cards_used(meld: Meld, bi: tuple[Meld, ...], claimed: Card) -> dict[int, int]:
+    used: dict[int, int] = {}
+    cards = list(meld.cards)
+    cards.remove(claimed)
+    for c in cards + [c for m in bi for c in m.cards]:
+        used[c] = used.get(c, 0) + 1
+    return used
+
+
+def claim_melds(action: Action, state: SeatState) -> list[Meld]:
+    """The 列 a claim lays down (the claimed card included)."""
+    card = action.card
+    assert card is not None
+    if action.kind is ActionKind.ZHAO:
+        return [Meld(MeldKind.ZHAO, (card,) * 4)]
+    if action.kind is ActionKind.PENG:
+        return [Meld(MeldKind.PENG, (card,) * 3)]
+    assert action.meld is not None
+    return [action.meld, *action.bi]
+
+
+def hand_cards_of_claim(action: Action) -> list[Card]:
+    """The cards a claim takes out of the claimant's hand."""
+    card = action.card
+    assert card is not None
+    if action.kind is ActionKind.ZHAO:
+        return [card] * 3
+    if action.kind is ActionKind.PENG:
+        return [card] * 2
+    assert action.meld is not None
+    used = _hand_cards_used(action.meld, action.bi, card)
+    return [Card(f) for f, n in used.items() for _ in range(n)]
+
+
+def declined_guo(rules: RuleSet, options: tuple[Action, ...], answer: Action) -> set[ActionKind]:
+    """The declined options of a seat that count as 过张 triggers (RULES.md §C9).
+
+    Declining a 吃, an optional 碰 (one offered with 过) or a 胡 — including by
+    taking a lower claim instead of an available 胡.
+    """
+    kinds = {a.kind for a in options}
+    optional_peng = ActionKind.PENG in kinds and ActionKind.PASS in kinds
+    declined: set[ActionKind] = set()
+    taken = CLAIM_PRIORITY[answer.kind]
+    if rules.guo_on_declined_hu and ActionKind.HU in kinds and answer.kind is not ActionKind.HU:
+        declined.add(ActionKind.HU)
+    if answer.kind is ActionKind.PASS and rules.guo_on_declined_chi:
+        if ActionKind.CHI in kinds:
+            declined.add(ActionKind.CHI)
+        if optional_peng:
+            declined.add(ActionKind.PENG)
+    return {k for k in declined if CLAIM_PRIORITY[k] > taken}

@@ -1,0 +1,403 @@
+"""The turn flow of a round: what happens after each choice, up to the next one.
+
+Implements RULES.md §C.1 (phases: deal and 底牌, opening declarations, the
+dealer's opening discard, the turn loop, the end), §C5 (the discard after a
+claim), §C10 (八块 free discards), §C11 (报牌), §C13 (垅 laid at the first
+claim) and §C15 (黄牌).  Claim windows themselves live in ``claims``.
+
+Every function here takes the ``Game`` and moves it forward until a seat must
+choose (``decisions``) or the round is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import HU, PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
+from .arrangement import instant_win, waiting_cards
+from .cards import Card
+from .claims import (
+    Window,
+    claim_melds,
+    declined_guo,
+    hand_cards_of_claim,
+    seat_claims,
+    window_order,
+)
+from .melds import Meld
+from .settlement import RoundResult, huang_payments, win_payments
+from .wins import claim_win, opening_win
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def waiting(rules, hand: Sequence[Card], melds: Sequence[Meld]) -> dict[Card, int]:
+    return waiting_cards(hand, melds, rules)
+
+
+def is_ready(rules, hand: Sequence[Card], melds: Sequence[Meld]) -> bool:
+    return bool(waiting_cards(hand, melds, rules))
+
+
+def lower(game: Game, seat: int) -> int:
+    """下家: the next playing seat."""
+    i = game.order.index(seat)
+    return game.order[(i + 1) % len(game.order)]
+
+
+# -- the opening ------------------------------------------------------------------
+
+
+def begin(game: Game) -> None:
+    """After the deal: the bottom card, the dealer's 垅, the opening declarations."""
+    _bottom_card(game)
+    for st in game.seats.values():
+        st.quads = sum(1 for n in st.counts if n == 4)
+        st.credits = max(0, st.quads - 1)
+    lay_longs(game, game.dealer)
+    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
+    if game.opening:
+        game.phase = Phase.OPENING
+    else:
+        _dealer_opening(game)
+
+
+def _bottom_card(game: Game) -> None:
+    """RULES.md §B3: reveal the bottom card (a red one goes to the top), or two dead cards."""
+    if game.rules.bottom_card == "dead_last_2":
+        game.dead = tuple(game.stock[-2:])
+        del game.stock[-2:]
+        for card in game.dead:
+            game.events.append(Event(EventKind.BOTTOM_REVEALED, card=card))
+        return
+    bottom = game.stock[-1]
+    game.events.append(Event(EventKind.BOTTOM_REVEALED, card=bottom))
+    if bottom.red:
+        game.stock.insert(0, game.stock.pop())
+        game.known_top = bottom
+    else:
+        game.known_bottom = bottom
+
+
+def lay_longs(game: Game, seat: int) -> None:
+    """Lay every 垅 of ``seat`` (three face down, one face up); once per round."""
+    st = game.seats[seat]
+    if st.laid:
+        return
+    st.laid = True
+    for meld in st.take_longs():
+        st.melds.append(meld)
+        game.events.append(Event(EventKind.LONG_LAID, seat, meld.face, meld))
+
+
+def reopen_opening(game: Game) -> None:
+    """Recompute the opening options (a round rebuilt from a view)."""
+    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
+    game.opening_answers = {}
+
+
+def _opening_options(game: Game, seat: int) -> tuple[Action, ...]:
+    """Instant win / 天胡 as HU, a ready non-dealer's 报 (RULES.md §C.1 step 2, §C11)."""
+    st = game.seats[seat]
+    options: list[Action] = []
+    if opening_win(game, seat) is not None:
+        options.append(HU)
+    if game.rules.bao and seat != game.dealer and game.ready_after(seat):
+        options.append(Action(ActionKind.BAO))
+    if not options:
+        return ()
+    stuck = seat == game.dealer and not st.free_faces() and st.credits == 0
+    return tuple(options) if stuck else (*options, PASS)
+
+
+def _resolve_opening(game: Game) -> None:
+    winners = [s for s in game.order if game.opening_answers.get(s) == HU]
+    if winners:
+        _finish_win(game, winners[0], opening_win(game, winners[0]), None)
+        return
+    for seat in game.order:
+        if game.opening_answers.get(seat, PASS).kind is ActionKind.BAO:
+            declare_bao(game, seat)
+    game.opening = {}
+    _dealer_opening(game)
+
+
+def _opening_settled(game: Game) -> bool:
+    """All answered, or a 胡 given that no earlier seat could still beat."""
+    pending = [s for s in game.order if s in game.opening and s not in game.opening_answers]
+    if not pending:
+        return True
+    hu_given = [s for s in game.order if game.opening_answers.get(s) == HU]
+    if not hu_given:
+        return False
+    first = game.order.index(hu_given[0])
+    return all(
+        game.order.index(s) > first or HU not in game.opening[s] for s in pending
+    )
+
+
+def _dealer_opening(game: Game) -> None:
+    """The dealer's opening discard — or, with a free discard (两垅), 报 and pass the turn."""
+    dealer = game.seats[game.dealer]
+    if dealer.credits:
+        _use_credit(game, game.dealer)
+        game.opening_discard = False
+        if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
+            game.phase, game.to_act = Phase.BAO, game.dealer
+            return
+        turn(game, lower(game, game.dealer))
+        return
+    game.phase, game.to_act = Phase.DISCARD, game.dealer
+
+
+def declare_bao(game: Game, seat: int) -> None:
+    game.seats[seat].bao = True
+    game.events.append(Event(EventKind.BAO, seat))
+
+
+# -- decisions ----------------------------------------------------------------------
+
+
+def decisions(game: Game) -> tuple[Decision, ...]:
+    if game.phase is Phase.OPENING:
+        return tuple(
+            Decision(s, opts)
+            for s, opts in game.opening.items()
+            if s not in game.opening_answers
+        )
+    if game.phase is Phase.CLAIM:
+        assert game.window is not None
+        return tuple(Decision(s, game.window.options[s]) for s in game.window.outstanding())
+    if game.phase is Phase.BAO:
+        assert game.to_act is not None
+        return (Decision(game.to_act, (Action(ActionKind.BAO), PASS)),)
+    if game.phase is Phase.DISCARD:
+        assert game.to_act is not None
+        return (Decision(game.to_act, discard_options(game, game.to_act)),)
+    return ()
+
+
+def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
+    """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
+    faces = game.seats[seat].free_faces()
+    options = [Action(ActionKind.DISCARD, c) for c in faces]
+    if _may_bao_with_discard(game, seat):
+        options += [Action(ActionKind.BAO, c) for c in faces if game.ready_after(seat, c)]
+    return tuple(options)
+
+
+def _may_bao_with_discard(game: Game, seat: int) -> bool:
+    rules, st = game.rules, game.seats[seat]
+    if not rules.bao or st.bao:
+        return False
+    opening = seat == game.dealer and game.opening_discard
+    return opening or rules.bao_window == "any_time_ready"
+
+
+# -- applying a choice ------------------------------------------------------------
+
+
+def apply(game: Game, seat: int, action: Action) -> None:
+    if game.phase is Phase.OPENING:
+        game.opening_answers[seat] = action
+        if _opening_settled(game):
+            _resolve_opening(game)
+    elif game.phase is Phase.BAO:
+        if action.kind is ActionKind.BAO:
+            declare_bao(game, seat)
+        turn(game, lower(game, seat))
+    elif game.phase is Phase.DISCARD:
+        _discard(game, seat, action)
+    elif game.phase is Phase.CLAIM:
+        assert game.window is not None
+        game.window.answers[seat] = action
+        if game.window.settled():
+            _resolve_window(game)
+
+
+def _discard(game: Game, seat: int, action: Action) -> None:
+    card = action.card
+    assert card is not None
+    st = game.seats[seat]
+    st.remove([card])
+    st.discarded.add(card)
+    if game.rules.guo_on_discard:
+        st.guo.add(card)
+    if action.kind is ActionKind.BAO:
+        declare_bao(game, seat)
+    game.events.append(Event(EventKind.DISCARDED, seat, card))
+    if seat == game.dealer and game.opening_discard:
+        game.opening_discard = False
+        game.opening_offer = game.offers + 1
+    offer(game, card, seat, turned=False)
+
+
+def turn(game: Game, seat: int) -> None:
+    """``seat`` turns the top stock card (it never enters a hand) — or 黄牌."""
+    if not game.stock:
+        _finish_huang(game)
+        return
+    card = game.stock.pop(0)
+    game.turned_count += 1
+    if card == game.known_top and game.turned_count == 1:
+        game.known_top = None
+    if not game.stock:
+        game.known_bottom = None
+    game.events.append(Event(EventKind.TURNED, seat, card, count=len(game.stock)))
+    offer(game, card, seat, turned=True)
+
+
+def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
+    """Open a claim window on ``card``; with nobody to ask it is played out at once."""
+    game.offers += 1
+    active = ActiveCard(card, seat, turned)
+    window = window_for(game, active)
+    if window is None:
+        _play_out(game, active)
+        return
+    game.window = window
+    game.phase, game.to_act = Phase.CLAIM, None
+    game.events.append(Event(EventKind.WINDOW_OPENED, seat, card))
+
+
+def window_for(game: Game, active: ActiveCard) -> Window | None:
+    """The claim window on ``active``: every seat with a claim and its options."""
+    order = window_order(game.rules, game.order, active.seat)
+    downstream = lower(game, active.seat)
+    options = {}
+    for s in order:
+        opts = seat_claims(game.rules, s, game.seats[s], active, downstream, _can_hu(game))
+        if opts:
+            options[s] = opts
+    return Window(active, order, options) if options else None
+
+
+def _can_hu(game: Game):
+    return lambda seat, card: card in game.waits(seat)
+
+
+def _play_out(game: Game, active: ActiveCard) -> None:
+    game.seats[active.seat].played.append(active.card)
+    game.events.append(Event(EventKind.PLAYED_OUT, active.seat, active.card))
+    turn(game, lower(game, active.seat))
+
+
+def _resolve_window(game: Game) -> None:
+    window = game.window
+    assert window is not None
+    best = window.best_answer()
+    best_rank = window.rank(*best) if best else None
+    for seat, answer in window.answers.items():
+        _mark_declines(game, window, seat, answer, best_rank)
+    game.window = None
+    game.events.append(Event(EventKind.WINDOW_CLOSED, window.active.seat, window.active.card))
+    if best is None:
+        _play_out(game, window.active)
+    else:
+        _execute_claim(game, best[0], best[1], window.active)
+
+
+def _mark_declines(
+    game: Game, window: Window, seat: int, answer: Action, best_rank: tuple[int, int] | None
+) -> None:
+    """过张 for declined 吃/碰/胡 (§C9) and 包 for a passed mandatory 招/碰 (§C4),
+    unless the claim executed outranks what the seat declined."""
+    options = window.options[seat]
+    st = game.seats[seat]
+
+    def outranked(kind: ActionKind) -> bool:
+        return best_rank is not None and best_rank > window.rank(seat, Action(kind))
+
+    declined = declined_guo(game.rules, options, answer)
+    if declined and not outranked(max(declined, key=lambda k: window.rank(seat, Action(k)))):
+        st.guo.add(window.active.card)
+    mandatory = _passed_mandatory(game, options, answer)
+    if mandatory is not None and not outranked(mandatory) and not st.baopai:
+        st.baopai = True
+        if game.baopai is None:
+            game.baopai = seat
+        game.events.append(Event(EventKind.BAOPAI, seat, window.active.card))
+
+
+def _passed_mandatory(game: Game, options: tuple[Action, ...], answer: Action) -> ActionKind | None:
+    if answer.kind is not ActionKind.PASS or game.rules.claim_enforcement != "baopai_penalty":
+        return None
+    kinds = {a.kind for a in options}
+    if ActionKind.ZHAO in kinds and game.rules.mandatory_zhao:
+        return ActionKind.ZHAO
+    if ActionKind.PENG in kinds and game.rules.mandatory_peng:
+        return ActionKind.PENG
+    return None
+
+
+def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) -> None:
+    if action.kind is ActionKind.HU:
+        _finish_win(game, seat, claim_win(game, seat, active), active)
+        return
+    lay_longs(game, seat)
+    st = game.seats[seat]
+    st.remove(hand_cards_of_claim(action))
+    melds = claim_melds(action, st)
+    st.melds.extend(melds)
+    game.events.append(Event(EventKind.CLAIMED, seat, active.card, melds[0]))
+    for bi in melds[1:]:
+        game.events.append(Event(EventKind.BI, seat, active.card, bi))
+    if action.kind is ActionKind.ZHAO:
+        st.quads += 1
+        if st.quads > 1:
+            st.credits += 1
+    _after_claim(game, seat)
+
+
+def _after_claim(game: Game, seat: int) -> None:
+    """§C5: discard after a claim — except a 报 seat, or a seat with a free discard (八块)."""
+    st = game.seats[seat]
+    if st.bao:
+        turn(game, lower(game, seat))
+    elif st.credits:
+        _use_credit(game, seat)
+        turn(game, lower(game, seat))
+    else:
+        game.phase, game.to_act = Phase.DISCARD, seat
+
+
+def _use_credit(game: Game, seat: int) -> None:
+    st = game.seats[seat]
+    st.credits -= 1
+    st.skips_used += 1
+    game.events.append(Event(EventKind.BAKUAI, seat))
+
+
+# -- the end -----------------------------------------------------------------------
+
+
+def _finish_win(game: Game, seat: int, win, active: ActiveCard | None) -> None:
+    """``win`` is a ``wins.Win`` (arrangement, score, context)."""
+    lay_longs(game, seat)
+    payments = win_payments(
+        game.rules, game.rules.seats, game.order, game.dijia, seat, win.score, game.baopai
+    )
+    game.result = RoundResult(
+        winner=seat,
+        arrangement=win.arrangement,
+        score=win.score,
+        win_card=active.card if active else None,
+        from_seat=active.seat if active else None,
+        context=win.context,
+        payments=payments,
+    )
+    game.window = None
+    game.phase, game.to_act = Phase.OVER, None
+    game.events.append(Event(EventKind.WON, seat, active.card if active else None))
+
+
+def _finish_huang(game: Game) -> None:
+    payments = huang_payments(game.rules, game.rules.seats, game.order, game.dijia, game.baopai)
+    game.result = RoundResult(winner=None, payments=payments)
+    game.phase, game.to_act = Phase.OVER, None
+    game.events.append(Event(EventKind.HUANG))
+
+
+__all__ = ["apply", "begin", "decisions", "instant_win", "lay_longs", "offer", "turn"]

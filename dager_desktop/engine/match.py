@@ -1,0 +1,131 @@
+"""A match: a series of rounds with a rotating dealer and running totals.
+
+Implements RULES.md §B5 (the first dealer: a cut — every seat draws, the
+highest rank deals, ties at the top draw again — or a random seat) and §B6
+(the winner deals next; after 黄牌 the dealer stays; with 4 seats the 底家 is
+always the seat opposite the dealer).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import full_deck
+from .game import Game
+from .record import RecordError
+from .rules import STANDARD, RuleSet
+from .settlement import Points, RoundResult
+
+FORMAT = "dager-desktop/match"
+VERSION = 1
+
+
+def first_dealer(rules: RuleSet, seed: int) -> int:
+    """The first dealer of a match played with ``seed`` (RULES.md §B5)."""
+    rng = random.Random(seed)
+    if rules.first_dealer == "random":
+        return rng.randrange(rules.seats)
+    while True:
+        deck = full_deck()
+        rng.shuffle(deck)
+        ranks = [deck[s].rank for s in range(rules.seats)]
+        top = max(ranks)
+        if ranks.count(top) == 1:
+            return ranks.index(top)
+
+
+def round_seed(seed: int, index: int) -> int:
+    """The shuffle seed of round ``index`` of a match (stable across versions)."""
+    return seed * 1000 + index
+
+
+class Match:
+    """Rounds played in order; ``game`` is the round in play (or the last one)."""
+
+    def __init__(self, rules: RuleSet, seed: int, dealer: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.first_dealer = dealer
+        self.dealer = dealer
+        self.totals: dict[int, Points] = {s: 0 for s in range(rules.seats)}
+        self.finished: list[dict[str, Any]] = []  # records of the rounds played out
+        self.results: list[RoundResult] = []
+        self.game: Game | None = None
+
+    @classmethod
+    def new(cls, rules: RuleSet = STANDARD, seed: int = 0) -> Match:
+        return cls(rules, seed, first_dealer(rules, seed))
+
+    @property
+    def round_index(self) -> int:
+        """0-based number of the round in play (or about to be dealt)."""
+        return len(self.finished)
+
+    def next_round(self) -> Game:
+        """Deal the next round with the current dealer."""
+        if self.game is not None and not self.game.over:
+            raise ValueError("the round in play is not over")
+        if self.game is not None and self.game.over and len(self.results) == self.round_index:
+            self.record_result(self.game.result)  # type: ignore[arg-type]
+        self.game = Game.new(self.rules, round_seed(self.seed, self.round_index), self.dealer)
+        return self.game
+
+    def record_result(self, result: RoundResult | None) -> None:
+        """Book the finished round in play: totals, and the next dealer."""
+        game = self.game
+        if game is None or not game.over or result is not game.result:
+            raise ValueError("only the result of the round in play can be recorded")
+        if len(self.results) > self.round_index:
+            return  # already booked
+        for seat, points in result.payments.items():
+            self.totals[seat] += points
+        if result.winner is not None:
+            self.dealer = result.winner
+        self.results.append(result)
+        self.finished.append(game.to_record())
+        self.game = game  # stays visible until the next deal
+
+    # -- records -------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        current = self.game if self.game is not None and not self.game.over else None
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "rounds": list(self.finished),
+            "current": current.to_record() if current else None,
+        }
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Match:
+        """Replay a match record: every finished round, then the round in play."""
+        if not isinstance(record, Mapping) or record.get("format") != FORMAT:
+            raise RecordError("not a match record")
+        if record.get("version") != VERSION:
+            raise RecordError(f"match record version {record.get('version')!r} is not supported")
+        try:
+            rules = RuleSet.from_dict(dict(record["rules"]))
+            match = cls(rules, int(record["seed"]), int(record["first_dealer"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"match header: {exc}") from None
+        for i, round_record in enumerate(record.get("rounds") or [], start=1):
+            game = _replay(round_record, f"round {i}")
+            if not game.over:
+                raise RecordError(f"round {i}: the round is not finished")
+            match.game = game
+            match.record_result(game.result)
+        if record.get("current"):
+            match.game = _replay(record["current"], "current round")
+        return match
+
+
+def _replay(record: Any, where: str) -> Game:
+    try:
+        return Game.from_record(record)
+    except RecordError as exc:
+        raise RecordError(f"{where}: {exc}") from None

@@ -1,0 +1,78 @@
+"""Settling a round: who pays whom after a win or a 黄牌.
+
+Implements RULES.md §G (each loser pays L, the 底家 receives D out of the
+winner's takings, the winner nets W), §C4 (包牌: the 包 seat pays for every
+loser; 黄三包四) and §C15 (黄牌 payments).  Payments always sum to zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .melds import Arrangement
+from .rules import RuleSet
+from .scoring import Score, WinContext
+
+Points = int | float
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended.  ``winner`` is ``None`` for 黄牌."""
+
+    winner: int | None
+    arrangement: Arrangement | None = None
+    score: Score | None = None
+    win_card: Card | None = None
+    from_seat: int | None = None  #: where the winning card came from (None: dealt hand)
+    context: WinContext = field(default_factory=WinContext)
+    payments: dict[int, Points] = field(default_factory=dict)  #: every seat, 底家 included
+
+    @property
+    def huang(self) -> bool:
+        return self.winner is None
+
+
+def _whole(x: Points) -> Points:
+    """Keep whole numbers as int, half points as float."""
+    return int(x) if float(x).is_integer() else x
+
+
+def win_payments(
+    rules: RuleSet,
+    seats: int,
+    players: tuple[int, ...],
+    dijia: int | None,
+    winner: int,
+    score: Score,
+    baopai: int | None,
+) -> dict[int, Points]:
+    """Payments after a win: losers −L (or the 包 seat for all), 底家 +D, winner +W."""
+    pay: dict[int, Points] = {s: 0 for s in range(seats)}
+    losers = [s for s in players if s != winner]
+    if baopai is not None and baopai in losers:
+        pay[baopai] = -score.loser_pays * len(losers)
+    else:
+        for s in losers:
+            pay[s] = -score.loser_pays
+    if dijia is not None:
+        pay[dijia] = score.dijia_gets
+    pay[winner] = score.winner_gets
+    return {s: _whole(v) for s, v in pay.items()}
+
+
+def huang_payments(
+    rules: RuleSet,
+    seats: int,
+    players: tuple[int, ...],
+    dijia: int | None,
+    baopai: int | None,
+) -> dict[int, Points]:
+    """黄牌: nothing, or each playing seat pays 3 to the 底家 (a 包 seat 4)."""
+    pay: dict[int, Points] = {s: 0 for s in range(seats)}
+    if rules.huang_payment == "3_each_to_dijia" and dijia is not None:
+        for s in players:
+            pay[s] = -4 if s == baopai else -3
+        pay[dijia] = -sum(pay[s] for s in players)
+    return pay

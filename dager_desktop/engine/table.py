@@ -1,0 +1,100 @@
+"""The table of one round: seats, turn order and what each playing seat holds.
+
+Implements RULES.md §B1 (4 seats with the 底家 opposite the dealer, or 3 seats),
+§B4 (turn order, 上家/下家 skipping the 底家) and the per-seat bookkeeping the
+turn flow of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 credits).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import FACES, Card
+from .melds import Meld, MeldKind
+from .rules import RuleSet
+
+
+def playing_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
+    """The playing seats in turn order, starting with the dealer."""
+    n = rules.seats
+    order = [(dealer + i) % n for i in range(n)]
+    if rules.dijia:
+        order.remove(dijia_of(rules, dealer))
+    return tuple(order)
+
+
+def dijia_of(rules: RuleSet, dealer: int) -> int | None:
+    """The 底家: the seat opposite the dealer, or ``None`` without one."""
+    return (dealer + 2) % 4 if rules.dijia else None
+
+
+@dataclass
+class SeatState:
+    """What one playing seat holds and has done this round (mutable, engine-private)."""
+
+    counts: list[int]  #: concealed cards as a 20-slot count vector
+    melds: list[Meld] = field(default_factory=list)  #: exposed 列, in the order laid
+    played: list[Card] = field(default_factory=list)  #: discards and unused turned cards
+    guo: set[Card] = field(default_factory=set)  #: 过张 faces
+    bao: bool = False  #: declared 报牌
+    baopai: bool = False  #: became 包 by passing a mandatory 招/碰
+    credits: int = 0  #: 八块 free discards not yet used
+    quads: int = 0  #: 招 and 垅 so far (each beyond the first earns a credit)
+    laid: bool = False  #: its 垅 are on the table (dealer at once, others at first claim)
+    skips_used: int = 0  #: 八块 free discards already used (public)
+    discarded: set[Card] = field(default_factory=set)  #: faces played from the hand (public)
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(Card(f) for f in range(FACES) for _ in range(self.counts[f]))
+
+    @property
+    def size(self) -> int:
+        return sum(self.counts)
+
+    def locked(self, face: int) -> bool:
+        """Cards of a 坎 (3) or an unlaid 垅 (4) can't be played or split (§C12)."""
+        return self.counts[face] >= 3
+
+    def free_faces(self) -> list[Card]:
+        """Faces that may leave the hand (not part of a 坎/垅)."""
+        return [Card(f) for f in range(FACES) if 0 < self.counts[f] < 3]
+
+    def remove(self, cards: tuple[Card, ...] | list[Card]) -> None:
+        for c in cards:
+            if self.counts[c] <= 0:
+                raise AssertionError(f"{c} is not in the hand")
+            self.counts[c] -= 1
+
+    def take_longs(self) -> list[Meld]:
+        """Remove every 4-of-a-kind from the hand as 垅 列 (to be laid)."""
+        longs = []
+        for f in range(FACES):
+            if self.counts[f] == 4:
+                self.counts[f] = 0
+                longs.append(Meld(MeldKind.LONG, (Card(f),) * 4))
+        return longs
+
+    def can_keep_a_card(self, removed: dict[int, int], needs_discard: bool) -> bool:
+        """RULES.md §C14: after a claim the hand keeps a card (two, one of them free,
+        when a discard must follow)."""
+        left = [self.counts[f] - removed.get(f, 0) for f in range(FACES)]
+        total = sum(left)
+        if not needs_discard:
+            return total >= 1
+        return total >= 2 and any(0 < n < 3 for n in left)
+
+    def copy(self) -> SeatState:
+        return SeatState(
+            counts=list(self.counts),
+            melds=list(self.melds),
+            played=list(self.played),
+            guo=set(self.guo),
+            bao=self.bao,
+            baopai=self.baopai,
+            credits=self.credits,
+            quads=self.quads,
+            laid=self.laid,
+            skips_used=self.skips_used,
+            discarded=set(self.discarded),
+        )

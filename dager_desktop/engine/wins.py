@@ -1,0 +1,64 @@
+"""Recognising a win in play and what the hand cannot show about it.
+
+Implements RULES.md §D8 (instant wins 三垅/四坎 at the opening, scored against
+天胡 when both apply, §H #52), §C.1 (天胡 on the dealt hand) and the
+``WinContext`` facts of §G/§K: 天胡, 地胡, 回龙地胡, 海底捞, 水上漂, 报.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import ActiveCard
+from .arrangement import analyze, instant_win
+from .melds import Arrangement
+from .scoring import Score, WinContext, score
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Win:
+    arrangement: Arrangement
+    score: Score
+    context: WinContext
+
+
+def opening_win(game: Game, seat: int) -> Win | None:
+    """The better of 天胡 (dealer only) and an instant win, or ``None``."""
+    st = game.seats[seat]
+    candidates: list[Win] = []
+    instant = instant_win(st.hand, st.melds, game.rules)
+    if instant is not None:
+        ctx = WinContext(instant=True)
+        candidates.append(Win(instant, score(instant, game.rules, ctx), ctx))
+    if seat == game.dealer:
+        tian = analyze(st.hand, st.melds, None, game.rules)
+        if tian is not None and tian.is_win:
+            ctx = WinContext(tian_hu=True)
+            candidates.append(Win(tian, score(tian, game.rules, ctx), ctx))
+    if not candidates:
+        return None
+    return max(candidates, key=lambda w: (w.score.winner_gets, w.arrangement.hu))
+
+
+def claim_win(game: Game, seat: int, active: ActiveCard) -> Win:
+    """The win of ``seat`` on the offered card (its 胡 was offered, so it exists)."""
+    st = game.seats[seat]
+    arrangement = analyze(st.hand, st.melds, active.card, game.rules)
+    assert arrangement is not None and arrangement.is_win
+    context = win_context(game, seat, active)
+    return Win(arrangement, score(arrangement, game.rules, context), context)
+
+
+def win_context(game: Game, seat: int, active: ActiveCard) -> WinContext:
+    opening = game.opening_offer
+    return WinContext(
+        di_hu=seat != game.dealer and opening == game.offers,
+        huilong_di_hu=seat == game.dealer and opening is not None and game.offers == opening + 1,
+        hai_di=active.turned and not game.stock,
+        first_turned=active.turned and game.turned_count == 1,
+        bao=game.seats[seat].bao,
+    )
