@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean font
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,11 @@ lint: $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/bench_hand.py
 	$(BIN)/python benchmarks/bench_rounds.py
+
+# The bundled subset fonts (needs Debian's fonts-noto-cjk or the same .ttc files).
+font: | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[packaging]'
+	$(BIN)/python packaging/make_font.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

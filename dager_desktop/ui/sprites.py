@@ -1,0 +1,370 @@
+"""Card sprites: pillow draws the 20 faces and the back, and caches them as PNG.
+
+A 字牌 card is a long narrow strip.  Its numeral is written large at the top
+and again, turned round, at the bottom, so it reads from either end and from
+the top part alone when cards overlap in a hand column; there is no corner
+index.  Ranks 2, 7 and 10 are in red ink, the others in black.  Big cards
+(壹..拾) differ from small ones (一..十) by the glyph itself and, at a glance,
+by the card: tinted paper inside a blue double frame, where small cards are
+plain paper with a thin grey edge.
+
+States: ``normal``; ``selected`` (amber rim); ``highlighted`` (a legal move:
+sky-blue rim, which stands out on a green table too); ``locked`` (a 坎/垅
+that cannot move: the whole card darker).
+
+Everything here is pure pillow with no Qt, so sprites can be rendered on any
+thread (a worker warms the cache with ``SpriteCache.warm``).  The numerals
+come from the bundled ``Dager Serif`` font, so the faces look the same on
+every machine.  The cache is an optimisation only: a broken file is
+re-rendered and an unwritable folder means rendering in memory.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import math
+import os
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from dager_desktop.engine.cards import Card
+from dager_desktop.store import paths
+
+log = logging.getLogger(__name__)
+
+#: Bump whenever the drawing changes, so old cached sprites are not reused.
+RENDERER_VERSION = "1"
+
+STATES = ("normal", "selected", "highlighted", "locked")
+SCRIPTS = ("simplified", "traditional")
+#: Height : width of a card; the UI may choose others between about 3 and 4.
+ASPECT = 3.4
+
+FONT_PATH = Path(__file__).resolve().parent.parent / "assets" / "fonts" / "DagerSerif-Bold.otf"
+
+# Cards are drawn larger, then reduced: pillow's shapes have no anti-aliasing
+# of their own, and thin frames at 40 px need it.  Small sprites get more
+# oversampling than large ones, which have pixels enough already.
+_MAX_SUPERSAMPLE = 4
+_SUPERSAMPLED_WIDTH = 240
+
+Rgb = tuple[int, int, int]
+
+INK_BLACK: Rgb = (24, 22, 20)
+INK_RED: Rgb = (198, 24, 28)
+_SELECTED_RIM: Rgb = (242, 172, 20)
+_HIGHLIGHT_RIM: Rgb = (30, 150, 240)
+_LOCK_SHADE = 0.68  # brightness kept by a locked card
+
+
+@dataclass(frozen=True)
+class _Style:
+    paper: Rgb
+    edge: Rgb
+    frame: Rgb | None  # the inner frame of big cards
+
+
+_SMALL = _Style(paper=(252, 250, 243), edge=(120, 116, 108), frame=None)
+_BIG = _Style(paper=(240, 222, 176), edge=(30, 62, 122), frame=(30, 62, 122))
+_BACK_FIELD: Rgb = (28, 92, 72)
+_BACK_LINE: Rgb = (78, 146, 118)
+_BACK_EDGE: Rgb = (236, 228, 204)
+
+_fonts = threading.local()  # FreeType faces are not shared between threads
+
+
+def card_height(width: int, aspect: float = ASPECT) -> int:
+    """The usual height for a card ``width`` pixels wide."""
+    return round(width * aspect)
+
+
+def render_card(
+    card: Card | None,
+    width: int,
+    height: int,
+    script: str = "simplified",
+    state: str = "normal",
+    scale: float = 1.0,
+) -> Image.Image:
+    """An RGBA image of ``card`` (``None``: the back) of ``width`` × ``height`` × ``scale`` px.
+
+    ``width``/``height`` are logical pixels and ``scale`` the device-pixel
+    ratio, so a 40 × 136 card on a 2× screen is an 80 × 272 image.
+    """
+    _check(width, height, script, state, scale)
+    w, h = _pixel_size(width, height, scale)
+    ss = max(2, min(_MAX_SUPERSAMPLE, math.ceil(_SUPERSAMPLED_WIDTH / w)))
+    big = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    if card is None:
+        _draw_back(draw, big.size)
+    else:
+        _draw_face(big, draw, card, script)
+    _draw_state_rim(draw, big.size, state)
+    img = big.resize((w, h), Image.Resampling.LANCZOS)
+    return _darken(img) if state == "locked" else img
+
+
+def render_deck(
+    width: int,
+    height: int,
+    script: str = "simplified",
+    state: str = "normal",
+    scale: float = 1.0,
+) -> dict[Card | None, Image.Image]:
+    """All 20 faces and the back (key ``None``) at one size."""
+    faces: list[Card | None] = [*Card, None]
+    return {card: render_card(card, width, height, script, state, scale) for card in faces}
+
+
+# --- drawing ------------------------------------------------------------------
+
+
+def _check(width: int, height: int, script: str, state: str, scale: float) -> None:
+    if width < 1 or height < 1 or not scale > 0:
+        raise ValueError(f"bad sprite size {width}x{height} at scale {scale}")
+    if script not in SCRIPTS:
+        raise ValueError(f"unknown script {script!r}; expected one of {SCRIPTS}")
+    if state not in STATES:
+        raise ValueError(f"unknown state {state!r}; expected one of {STATES}")
+
+
+def _pixel_size(width: int, height: int, scale: float) -> tuple[int, int]:
+    return max(1, round(width * scale)), max(1, round(height * scale))
+
+
+def _radius(w: int) -> int:
+    return round(w * 0.11)
+
+
+def _line(w: int, fraction: float) -> int:
+    """A stroke ``fraction`` of the card width (at least 2 px drawn, ~1 px after reducing)."""
+    return max(2, round(w * fraction))
+
+
+def _draw_face(img: Image.Image, draw: ImageDraw.ImageDraw, card: Card, script: str) -> None:
+    w, h = img.size
+    style = _BIG if card.big else _SMALL
+    edge = _line(w, 0.035)
+    draw.rounded_rectangle(
+        (0, 0, w - 1, h - 1), _radius(w), fill=style.paper, outline=style.edge, width=edge
+    )
+    if style.frame is not None:
+        inset = round(w * 0.085)
+        draw.rounded_rectangle(
+            (inset, inset, w - 1 - inset, h - 1 - inset),
+            max(1, _radius(w) - inset),
+            outline=style.frame,
+            width=_line(w, 0.045),
+        )
+    ink = INK_RED if card.red else INK_BLACK
+    _draw_numerals(img, card.glyph(script), ink)
+    _draw_ornament(draw, (w, h), ink, card.big)
+
+
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    cache = getattr(_fonts, "by_size", None)
+    if cache is None:
+        cache = _fonts.by_size = {}
+    if size not in cache:
+        try:
+            cache[size] = ImageFont.truetype(str(FONT_PATH), size)
+        except OSError:
+            # A missing font must not stop the game; the faces show boxes instead.
+            log.warning("card font %s not readable; using pillow's default", FONT_PATH)
+            cache[size] = ImageFont.load_default(size)
+    return cache[size]
+
+
+def _numeral_tile(glyph: str, em: int, ink: Rgb) -> Image.Image:
+    """The glyph centred on a transparent em square (ideographs fill their em box)."""
+    tile = Image.new("RGBA", (em, em), (0, 0, 0, 0))
+    ImageDraw.Draw(tile).text((em / 2, em / 2), glyph, font=_font(em), fill=ink, anchor="mm")
+    return tile
+
+
+def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb) -> None:
+    w, h = img.size
+    em = round(w * 0.76)
+    x = (w - em) // 2
+    top = round(w * 0.12)
+    tile = _numeral_tile(glyph, em, ink)
+    img.alpha_composite(tile, (x, top))
+    # The second numeral, turned round, reads from the other end; skipped
+    # when the card is too short for two without crowding.
+    if h >= 2 * (top + em) + em // 2:
+        img.alpha_composite(tile.rotate(180), (w - x - em, h - top - em))
+
+
+def _draw_ornament(draw: ImageDraw.ImageDraw, size: tuple[int, int], ink: Rgb, big: bool) -> None:
+    """A small lozenge mid-card, in the card's ink, so even the middle shows red or black."""
+    w, h = size
+    cx, cy, r = w / 2, h / 2, w * 0.13
+    if h < w * 2.6:
+        return  # no middle to speak of
+    diamond = [(cx, cy - r * 1.6), (cx + r, cy), (cx, cy + r * 1.6), (cx - r, cy)]
+    draw.polygon(diamond, outline=ink, width=_line(w, 0.04))
+    if big:
+        inner = r * 0.45
+        draw.polygon(
+            [(cx, cy - inner * 1.6), (cx + inner, cy), (cx, cy + inner * 1.6), (cx - inner, cy)],
+            fill=ink,
+        )
+
+
+def _draw_back(draw: ImageDraw.ImageDraw, size: tuple[int, int]) -> None:
+    w, h = size
+    draw.rounded_rectangle(
+        (0, 0, w - 1, h - 1), _radius(w), fill=_BACK_FIELD, outline=_BACK_EDGE, width=_line(w, 0.06)
+    )
+    inset = round(w * 0.16)
+    step = max(2, round(w * 0.22))
+    line = _line(w, 0.025)
+    # A diagonal lattice inside the border: the classic card back.
+    for x in range(inset - h, w + h, step):
+        draw.line((x, inset, x + h, inset + h), fill=_BACK_LINE, width=line)
+        draw.line((x, inset, x - h, inset + h), fill=_BACK_LINE, width=line)
+    # Clear what the lattice drew over the border and beyond.
+    border = _line(w, 0.06)
+    for box in ((0, 0, w, inset), (0, h - inset, w, h), (0, 0, inset, h), (w - inset, 0, w, h)):
+        draw.rectangle(box, fill=_BACK_FIELD)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), _radius(w), outline=_BACK_EDGE, width=border)
+    draw.rectangle((inset, inset, w - 1 - inset, h - 1 - inset), outline=_BACK_EDGE, width=line)
+
+
+def _draw_state_rim(draw: ImageDraw.ImageDraw, size: tuple[int, int], state: str) -> None:
+    colour = {"selected": _SELECTED_RIM, "highlighted": _HIGHLIGHT_RIM}.get(state)
+    if colour is None:
+        return
+    w, h = size
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), _radius(w), outline=colour, width=_line(w, 0.08))
+
+
+def _darken(img: Image.Image) -> Image.Image:
+    r, g, b, a = img.split()
+    shade = [round(v * _LOCK_SHADE) for v in range(256)]
+    return Image.merge("RGBA", (r.point(shade), g.point(shade), b.point(shade), a))
+
+
+def png_bytes(img: Image.Image) -> bytes:
+    """``img`` encoded as PNG."""
+    buf = io.BytesIO()
+    img.save(buf, "PNG", optimize=False)
+    return buf.getvalue()
+
+
+# --- the disk cache -----------------------------------------------------------
+
+
+def _valid_png(data: bytes, size: tuple[int, int]) -> bool:
+    """True when ``data`` is a complete PNG of ``size``: a cut-off or garbled file is not."""
+    try:
+        with Image.open(io.BytesIO(data)) as im:
+            if im.format != "PNG" or im.size != size:
+                return False
+            im.verify()  # walks every chunk and checks its CRC
+        return data.rstrip().endswith(b"IEND\xaeB`\x82")
+    except Exception:  # pillow raises many kinds for bad data; all mean "re-render"
+        return False
+
+
+class SpriteCache:
+    """PNG sprites under ``<user cache>/sprites/<RENDERER_VERSION>/``, rendered on demand.
+
+    Safe to share between threads: files are written to a temporary name and
+    renamed into place, so a reader sees the old file, the new one, or none.
+    """
+
+    def __init__(self, root: Path | None = None) -> None:
+        default = paths.user_cache_dir() / "sprites" / RENDERER_VERSION
+        self.root = root if root is not None else default
+        self._writable = True
+
+    def path_for(
+        self,
+        card: Card | None,
+        width: int,
+        height: int,
+        script: str = "simplified",
+        state: str = "normal",
+        scale: float = 1.0,
+    ) -> Path:
+        """Where the sprite is (or would be) cached."""
+        name = "back" if card is None else card.name.lower()
+        return self.root / f"{width}x{height}-{scale:g}x" / script / f"{name}-{state}.png"
+
+    def get(
+        self,
+        card: Card | None,
+        width: int,
+        height: int,
+        script: str = "simplified",
+        state: str = "normal",
+        scale: float = 1.0,
+    ) -> bytes:
+        """The sprite as PNG bytes: from the cache, or rendered (and stored when possible)."""
+        _check(width, height, script, state, scale)
+        path = self.path_for(card, width, height, script, state, scale)
+        expected = _pixel_size(width, height, scale)
+        try:
+            data = path.read_bytes()
+            if _valid_png(data, expected):
+                return data
+        except OSError:
+            pass  # not cached yet, or unreadable: render it
+        data = png_bytes(render_card(card, width, height, script, state, scale))
+        self._store(path, data)
+        return data
+
+    def get_path(
+        self,
+        card: Card | None,
+        width: int,
+        height: int,
+        script: str = "simplified",
+        state: str = "normal",
+        scale: float = 1.0,
+    ) -> Path | None:
+        """The cached PNG file, rendered first if needed; ``None`` if the cache is unwritable."""
+        self.get(card, width, height, script, state, scale)
+        path = self.path_for(card, width, height, script, state, scale)
+        return path if self._writable and path.is_file() else None
+
+    def warm(
+        self,
+        width: int,
+        height: int,
+        script: str = "simplified",
+        scale: float = 1.0,
+        states: tuple[str, ...] = STATES,
+    ) -> int:
+        """Make sure every face and the back are cached at this size; returns how many sprites."""
+        count = 0
+        for state in states:
+            for card in [*Card, None]:
+                self.get(card, width, height, script, state, scale)
+                count += 1
+        return count
+
+    def _store(self, path: Path, data: bytes) -> None:
+        if not self._writable:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        except OSError as exc:
+            # Sprites can always be drawn again; stop trying to write, keep going.
+            log.warning("sprite cache %s not writable (%s); rendering in memory", self.root, exc)
+            self._writable = False
