@@ -65,6 +65,7 @@ class _GroupFacts(NamedTuple):
     red: int
     big: int
     red_low_run: bool  # 一二三 / 壹贰叁: the run whose red card makes a 真珠
+    blank_lie: bool  # a 列 worth 0 胡 — under every table alike (RULES.md §E2)
 
 
 _GROUP_CACHE: dict[Meld, _GroupFacts] = {}
@@ -81,6 +82,7 @@ def _group_facts(group: Meld) -> _GroupFacts:
             sum(_RED[c] for c in cards),
             sum(_BIG[c] for c in cards),
             group.kind is MeldKind.SHUN and cards[0].rank == 1,
+            group.is_lie and group.hu() == 0,
         )
         if len(_GROUP_CACHE) < 4096:  # there are only a few hundred distinct groups
             _GROUP_CACHE[group] = facts
@@ -109,7 +111,7 @@ class HandFacts(NamedTuple):
     long: tuple[Card, ...]  #: faces of the 垅
     repeated_low_run: bool  #: two identical 一二三-type 列
     repeated_erqishi: bool  #: two identical 二七十-type 列
-    groups: tuple[Meld, ...]
+    blank_lie: bool  #: some 列 is worth 0 胡 (the 对 aside)
 
 
 _KAN, _LONG, _PENG, _ZHAO, _ERQISHI = (
@@ -126,15 +128,16 @@ def hand_facts(arrangement: Arrangement) -> HandFacts:
     cards = red = big = red_in_low_run = 0
     red_units: list[int] = []
     red_quad_kind: MeldKind | None = None
-    has_kan_or_long = False
+    has_kan_or_long = blank_lie = False
     peng: list[Card] = []
     zhao: list[Card] = []
     long: list[Card] = []
     low_runs: list[Card] = []
     erqishi: list[Card] = []
     for group in arrangement.groups:
-        kind, face, size, g_red, g_big, red_low_run = _group_facts(group)
+        kind, face, size, g_red, g_big, red_low_run, g_blank = _group_facts(group)
         cards += size
+        blank_lie = blank_lie or g_blank
         big += g_big
         if g_red:
             red += g_red
@@ -176,7 +179,7 @@ def hand_facts(arrangement: Arrangement) -> HandFacts:
         tuple(long),
         len(set(low_runs)) < len(low_runs),
         len(set(erqishi)) < len(erqishi),
-        arrangement.groups,
+        blank_lie,
     )
 
 
@@ -237,15 +240,14 @@ def _score_deng(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
     """普通算等 (G.1): P = max(2, 等), M = product of 红/乌/天/地/报; the 底家 takes M."""
     d = deng(facts.hu)
     points = max(2, d)
-    keys: tuple[str, ...] = ()
+    applied: list[str] = []
     multiplier = 1
     if not context.instant:  # an instant win adds no 番 (§H #3)
-        keys = tuple(
-            key for key, _ in _DENG_MULTIPLIERS if _deng_applies(key, facts, rules, context)
-        )
         for key, factor in _DENG_MULTIPLIERS:
-            if key in keys:
-                multiplier *= factor
+            if _deng_applies(key, facts, rules, context):
+                applied.append(key)
+                multiplier *= factor  # several multiply (§H #18)
+    keys = tuple(applied)
     if rules.dijia:
         loser = (points + 1) * multiplier  # "输家同时加底家1分，有番加倍"
         dijia = multiplier
@@ -289,7 +291,7 @@ def _huzi_doubles(key: str, facts: HandFacts, rules: RuleSet, context: WinContex
     if key == "gen":  # 哏: a whole ten from 20 up (10 is 恰十胡, 0 is 乱胡: §H #46, #48)
         return facts.hu >= 20 and facts.hu % 10 == 0
     if key == "kun":  # 坤: every 列 carries 胡; the 对 is excepted
-        return all(g.hu(rules) > 0 for g in facts.groups if g.is_lie)
+        return not facts.blank_lie
     return _jiao_pai(rules, context)
 
 
