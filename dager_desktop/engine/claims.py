@@ -33,6 +33,9 @@ class Window:
     options: dict[int, tuple[Action, ...]]  #: every asked seat → its legal answers
     answers: dict[int, Action] = field(default_factory=dict)
 
+    def copy(self) -> Window:
+        return Window(self.active, self.order, dict(self.options), dict(self.answers))
+
     def outstanding(self) -> list[int]:
         return [s for s in self.options if s not in self.answers]
 

@@ -13,6 +13,7 @@ and are logged as events; ``decisions`` only ever lists real choices.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -119,6 +120,19 @@ class Game:
             wrong = sorted(c for c in every if every[c] != 4)
             first = wrong[0]
             raise ValueError(f"the deal is not the 80-card deck: {first} appears {every[first]}×")
+
+    def clone(self) -> Game:
+        """An independent copy (for search and for trying actions); caches are shared."""
+        twin = copy.copy(self)
+        twin.seats = {s: st.copy() for s, st in self.seats.items()}
+        twin.stock = list(self.stock)
+        twin.opening = dict(self.opening)
+        twin.opening_answers = dict(self.opening_answers)
+        twin.events = list(self.events)
+        twin.actions = list(self.actions)
+        if self.window is not None:
+            twin.window = self.window.copy()
+        return twin
 
     # -- the contract -----------------------------------------------------------
 
