@@ -126,7 +126,7 @@ def instant_win(
         return None
     locked = _locked(counts)
     search = _search(rules)
-    loose = pack([c if c < 3 else 0 for c in counts])
+    loose = _loose(counts)
     hu, _, gids = search.partial(loose)
     for gid in gids:
         loose -= sum(one(c) for c in search.groups[gid].cards)
@@ -169,6 +169,11 @@ def _locked(counts: Sequence[int]) -> tuple[Meld, ...]:
     )
 
 
+def _loose(counts: Sequence[int]) -> int:
+    """The packed concealed cards outside every 坎/垅."""
+    return pack([c if c < 3 else 0 for c in counts])
+
+
 def _branches(
     counts: Sequence[int],
     melds: tuple[Meld, ...],
@@ -178,7 +183,7 @@ def _branches(
 ) -> list[_Branch]:
     """The branches of this hand that have a complete shape (D4–D6)."""
     locked = _locked(counts)
-    loose = pack([c if c < 3 else 0 for c in counts])
+    loose = _loose(counts)
     size = sum(c for c in counts if c < 3)
     variants: list[tuple[tuple[Meld, ...], int, int]] = []
     if win is None:

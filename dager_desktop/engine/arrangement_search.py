@@ -8,11 +8,12 @@ group that needs more copies than there are shows up as a cleared guard bit
 (one subtraction and one mask instead of a loop over faces).  Bit 60 says that
 the one dui 对 is still to be placed.
 
-At the lowest face present, every group that can contain that face is tried:
-the run 顺 starting there, 二七十, both jiao 绞, the triple made with the
-winning card (peng 碰, D6) and the 对.  Any group holding the lowest face must
-start there, so each partition is reached, and sub-states recur across hands,
-which is what the cache pays for.
+At the lowest face present, every group that can hold that face is tried, in
+this order (which is also the fixed order that settles ties): the triple made
+with the winning card (peng 碰, D6), the run 顺 starting there, 二七十, both
+jiao 绞, and the 对.  Every other card of such a group lies on a higher face,
+so each partition is reached; sub-states recur within and across hands, which
+is what the cache pays for.
 """
 
 from __future__ import annotations
@@ -107,10 +108,10 @@ class LooseSearch:
         group = self.groups[gid]
         return (group.kind is MeldKind.DUI, group.cards)
 
-    def _options(self, key: int) -> tuple[int, tuple[Option, ...]]:
-        fields = key & FIELDS
-        face = _lowest_face(fields)
-        return face, (self.paired[face] if key & PAIR_FLAG else self.plain[face])
+    def _options(self, key: int) -> tuple[Option, ...]:
+        """The groups to try for the lowest face of ``key`` (the 对 only while it is due)."""
+        face = _lowest_face(key & FIELDS)
+        return self.paired[face] if key & PAIR_FLAG else self.plain[face]
 
     # -- most and least 胡 ----------------------------------------------------
 
@@ -118,7 +119,7 @@ class LooseSearch:
         """(most 胡, least 胡) over the complete partitions of ``key``; None if there is none."""
         if not key & FIELDS:
             return None if key & PAIR_FLAG else (0, 0)
-        _, options = self._options(key)
+        options = self._options(key)
         guarded = key | GUARDS
         summary = self.summary
         top, bottom = -1, 1 << 30
@@ -140,7 +141,7 @@ class LooseSearch:
             here = self.summary(key)
             if here is None:
                 raise ValueError("no partition to build")
-            for sub, hu, gid in self._options(key)[1]:
+            for sub, hu, gid in self._options(key):
                 if (guarded - sub) & GUARDS != GUARDS:
                     continue
                 child = self.summary(key - sub)
@@ -162,7 +163,7 @@ class LooseSearch:
             return () if key & PAIR_FLAG else ((0, ()),)
         guarded = key | GUARDS
         found: dict[tuple[int, ...], int] = {}
-        for sub, hu, gid in self._options(key)[1]:
+        for sub, hu, gid in self._options(key):
             if (guarded - sub) & GUARDS != GUARDS:
                 continue
             for child_hu, child in self.partitions(key - sub):

@@ -365,3 +365,45 @@ def test_five_kan_under_seed000() -> None:
 def test_not_instant() -> None:
     assert instant_win(parse_cards("一一一四四四六六六二七十叁肆伍捌拾八九十")) is None
     assert instant_win(parse_cards(V09_HAND)) is None
+
+
+# -- hands of other sections, checked for the part analyze owns ---------------------
+
+# The 胡 of the hands §I.5 scores (V59–V61) and the readiness §K states for V35, V36, V40.
+SCORED_HANDS = [
+    ("V59", "柒柒柒一二三十十拾二贰贰四五六三四五肆伍", "陆", 15, 10),
+    ("V60", "一二三壹贰叁贰柒拾三四五肆伍陆六六八八八", "六", 25, 5),
+    ("V61", "捌捌捌一二三壹贰叁贰柒拾四五肆伍陆三四五", "六", 27, 5),
+]
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "hu", "red"), [h[1:] for h in SCORED_HANDS], ids=[h[0] for h in SCORED_HANDS]
+)
+def test_scored_hands(hand: str, win: str, hu: int, red: int) -> None:
+    result = analyze(parse_cards(hand), (), card(win))
+    assert result is not None and result.is_win
+    assert (result.hu, result.red_count) == (hu, red)
+
+
+READY_HANDS = [
+    ("V35-seat1", "五六一二三壹贰叁八九十捌玖拾肆伍陆贰柒四", {"柒": 18, "拾": 18}),
+    ("V36-seat1", "五六一二三壹贰叁八九十捌玖拾肆伍陆贰柒拾", {"四": 18, "七": 18}),
+    ("V40-seat1", "一二三壹贰叁二七十五六七八九十捌玖拾肆伍", {"叁": 15, "陆": 15}),
+    ("V35-seat0", "一一四四九九壹壹肆肆玖玖三三叁叁陆陆拾拾", {}),
+]
+
+
+@pytest.mark.parametrize(
+    ("hand", "waits"), [h[1:] for h in READY_HANDS], ids=[h[0] for h in READY_HANDS]
+)
+def test_ready_hands(hand: str, waits: dict[str, int]) -> None:
+    assert waiting_cards(parse_cards(hand)) == {card(k): v for k, v in waits.items()}
+
+
+def test_v47_single_peng_is_below_threshold() -> None:
+    exposed = tuple(
+        meld(K.SHUN, t) for t in ("四五六", "肆伍陆", "七八九", "叁肆伍", "陆柒捌", "五六七")
+    )
+    result = analyze(parse_cards("九九"), exposed, card("九"))
+    assert result is not None and not result.is_win and result.hu == 1
