@@ -24,6 +24,7 @@ from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
 from .cards import Card, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
+from .readiness import maybe_ready
 from .rules import STANDARD, RuleSet
 from .settlement import RoundResult
 from .table import SeatState, dijia_of, playing_order
@@ -212,7 +213,8 @@ class Game:
         key = (tuple(st.counts), tuple(st.melds))
         waits = self._waits_memo.get(key)
         if waits is None:
-            waits = frozenset(flow.waiting(self.rules, st.hand, st.melds))
+            ready = maybe_ready(st.counts)
+            waits = frozenset(flow.waiting(self.rules, st.hand, st.melds) if ready else ())
             self._waits_memo[key] = waits
         return waits
 
@@ -226,7 +228,7 @@ class Game:
         ready = self._ready_memo.get(key)
         if ready is None:
             hand = [Card(f) for f in range(len(counts)) for _ in range(counts[f])]
-            ready = flow.is_ready(self.rules, hand, st.melds)
+            ready = maybe_ready(counts) and flow.is_ready(self.rules, hand, st.melds)
             self._ready_memo[key] = ready
         return ready
 
