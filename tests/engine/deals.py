@@ -68,6 +68,39 @@ def deal(
     return Game.from_deal(rules, dealer, parsed, top + pool)
 
 
+def after_quiet_discard(
+    hands: dict[int, str], stock_top: str, rules: RuleSet = STANDARD
+) -> Game:
+    """The dealer (seat 0, holding ``hands[0]`` + one more card) makes an opening
+    discard that nobody claims — preferably one nobody can claim, else one every
+    seat may pass — so that seat 1 turns ``stock_top`` next."""
+    dealer_cards = hands.get(0, "")
+    used = [parse_cards(h) for h in hands.values()] + [parse_cards(stock_top)]
+    candidates = [
+        extra
+        for extra in dict.fromkeys(rest_of_deck(*used))
+        if dealer_cards.count(str(extra)) < 2 and str(extra) != stock_top
+    ]
+    for allow_passing in (False, True):
+        for extra in candidates:
+            game = deal({**hands, 0: dealer_cards + str(extra)}, rules=rules, stock_top=stock_top)
+            pass_opening(game)
+            play(game, 0, f"discard {extra}")
+            if allow_passing:
+                _everyone_passes(game)
+            if game.window is not None and game.window.active.turned:
+                return game
+    raise AssertionError("every extra card for the dealer is claimed")
+
+
+def _everyone_passes(game: Game) -> None:
+    while game.window is not None and not game.window.active.turned:
+        if not all(any(a.kind is ActionKind.PASS for a in d.options) for d in game.decisions()):
+            return
+        for d in game.decisions():
+            game.apply(d.seat, Action(ActionKind.PASS))
+
+
 def _order(rules: RuleSet, dealer: int) -> list[int]:
     from dager_desktop.engine.table import playing_order
 

@@ -30,7 +30,7 @@ from dager_desktop.engine import (
     full_deck,
 )
 
-ROUNDS = int(os.environ.get("DAGER_PROP_ROUNDS", "300"))
+ROUNDS = int(os.environ.get("DAGER_PROP_ROUNDS", "2000"))
 DECK = Counter(full_deck())
 MAX_STEPS = 400  # far above any real round: every round must end well before
 

@@ -22,7 +22,7 @@ from dager_desktop.engine.cards import counts_of
 from dager_desktop.engine.claims import seat_claims
 from dager_desktop.engine.table import SeatState
 
-from .deals import c, deal, options_of, pass_opening, play, rest_of_deck
+from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
 
 SEAT0_V35 = "一一四四九九壹壹肆肆玖玖三三叁叁陆陆拾拾"
 SEAT1_V35 = "五六一二三壹贰叁八九十捌玖拾肆伍陆贰柒四"
@@ -82,16 +82,7 @@ SEAT3_V37 = "四五二二陆陆捌捌五六七八九十壹贰叁柒肆伍"
 
 def _v37_after_opening() -> Game:
     """The dealer discards a card nobody can claim, then seat 1 turns 三."""
-    hands = {1: SEAT1_V37, 3: SEAT3_V37}
-    for extra in rest_of_deck(*(parse_cards(h) for h in (SEAT0_V37, SEAT1_V37, SEAT3_V37, "三"))):
-        game = deal({0: SEAT0_V37 + str(extra), **hands}, stock_top="三")
-        pass_opening(game)
-        if SEAT0_V37.count(str(extra)) >= 2:
-            continue  # it would make a 坎, which cannot be played
-        play(game, 0, f"discard {extra}")
-        if game.window is not None and game.window.active.turned:
-            return game
-    raise AssertionError("every 21st card for the dealer is claimable")
+    return after_quiet_discard({0: SEAT0_V37, 1: SEAT1_V37, 3: SEAT3_V37}, "三")
 
 
 def test_V37_turner_and_his_xiajia_are_asked_at_once_and_turner_wins_the_tie() -> None:
