@@ -1,9 +1,9 @@
 """The turn flow of a round: what happens after each choice, up to the next one.
 
-Implements RULES.md §C.1 (phases: deal and 底牌, opening declarations, the
-dealer's opening discard, the turn loop, the end), §C5 (the discard after a
-claim), §C10 (八块 free discards), §C11 (报牌), §C13 (垅 laid at the first
-claim) and §C15 (黄牌).  Claim windows themselves live in ``claims``.
+Implements RULES.md §C.1 step 4 (the turn loop: turning, offering, playing
+out), §C5 (the discard after a claim), §C10 (八块 free discards) and §C11
+(报牌 with a discard).  The opening lives in ``opening``, the end in
+``ending``, who may claim what in ``claims``.
 
 Every function here takes the ``Game`` and moves it forward until a seat must
 choose (``decisions``) or the round is over.
@@ -11,11 +11,10 @@ choose (``decisions``) or the round is over.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import HU, PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
-from .arrangement import instant_win, waiting_cards
+from . import ending, opening
+from .actions import PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
 from .cards import Card
 from .claims import (
     Window,
@@ -25,136 +24,16 @@ from .claims import (
     seat_claims,
     window_order,
 )
-from .melds import Meld
-from .settlement import RoundResult, huang_payments, win_payments
-from .wins import claim_win, opening_win
+from .wins import claim_win
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def waiting(rules, hand: Sequence[Card], melds: Sequence[Meld]) -> dict[Card, int]:
-    return waiting_cards(hand, melds, rules)
-
-
-def is_ready(rules, hand: Sequence[Card], melds: Sequence[Meld]) -> bool:
-    return bool(waiting_cards(hand, melds, rules))
 
 
 def lower(game: Game, seat: int) -> int:
     """下家: the next playing seat."""
     i = game.order.index(seat)
     return game.order[(i + 1) % len(game.order)]
-
-
-# -- the opening ------------------------------------------------------------------
-
-
-def begin(game: Game) -> None:
-    """After the deal: the bottom card, the dealer's 垅, the opening declarations."""
-    _bottom_card(game)
-    for st in game.seats.values():
-        st.quads = sum(1 for n in st.counts if n == 4)
-        st.credits = max(0, st.quads - 1)
-    lay_longs(game, game.dealer)
-    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
-    if game.opening:
-        game.phase = Phase.OPENING
-    else:
-        _dealer_opening(game)
-
-
-def _bottom_card(game: Game) -> None:
-    """RULES.md §B3: reveal the bottom card (a red one goes to the top), or two dead cards."""
-    if game.rules.bottom_card == "dead_last_2":
-        game.dead = tuple(game.stock[-2:])
-        del game.stock[-2:]
-        for card in game.dead:
-            game.events.append(Event(EventKind.BOTTOM_REVEALED, card=card))
-        return
-    bottom = game.stock[-1]
-    game.events.append(Event(EventKind.BOTTOM_REVEALED, card=bottom))
-    if bottom.red:
-        game.stock.insert(0, game.stock.pop())
-        game.known_top = bottom
-    else:
-        game.known_bottom = bottom
-
-
-def lay_longs(game: Game, seat: int) -> None:
-    """Lay every 垅 of ``seat`` (three face down, one face up); once per round."""
-    st = game.seats[seat]
-    if st.laid:
-        return
-    st.laid = True
-    for meld in st.take_longs():
-        st.melds.append(meld)
-        game.events.append(Event(EventKind.LONG_LAID, seat, meld.face, meld))
-
-
-def reopen_opening(game: Game) -> None:
-    """Recompute the opening options (a round rebuilt from a view)."""
-    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
-    game.opening_answers = {}
-
-
-def _opening_options(game: Game, seat: int) -> tuple[Action, ...]:
-    """Instant win / 天胡 as HU, a ready non-dealer's 报 (RULES.md §C.1 step 2, §C11)."""
-    st = game.seats[seat]
-    options: list[Action] = []
-    if opening_win(game, seat) is not None:
-        options.append(HU)
-    if game.rules.bao and seat != game.dealer and game.ready_after(seat):
-        options.append(Action(ActionKind.BAO))
-    if not options:
-        return ()
-    stuck = seat == game.dealer and not st.free_faces() and st.credits == 0
-    return tuple(options) if stuck else (*options, PASS)
-
-
-def _resolve_opening(game: Game) -> None:
-    winners = [s for s in game.order if game.opening_answers.get(s) == HU]
-    if winners:
-        _finish_win(game, winners[0], opening_win(game, winners[0]), None)
-        return
-    for seat in game.order:
-        if game.opening_answers.get(seat, PASS).kind is ActionKind.BAO:
-            declare_bao(game, seat)
-    game.opening = {}
-    _dealer_opening(game)
-
-
-def _opening_settled(game: Game) -> bool:
-    """All answered, or a 胡 given that no earlier seat could still beat."""
-    pending = [s for s in game.order if s in game.opening and s not in game.opening_answers]
-    if not pending:
-        return True
-    hu_given = [s for s in game.order if game.opening_answers.get(s) == HU]
-    if not hu_given:
-        return False
-    first = game.order.index(hu_given[0])
-    return all(
-        game.order.index(s) > first or HU not in game.opening[s] for s in pending
-    )
-
-
-def _dealer_opening(game: Game) -> None:
-    """The dealer's opening discard — or, with a free discard (两垅), 报 and pass the turn."""
-    dealer = game.seats[game.dealer]
-    if dealer.credits:
-        _use_credit(game, game.dealer)
-        game.opening_discard = False
-        if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
-            game.phase, game.to_act = Phase.BAO, game.dealer
-            return
-        turn(game, lower(game, game.dealer))
-        return
-    game.phase, game.to_act = Phase.DISCARD, game.dealer
-
-
-def declare_bao(game: Game, seat: int) -> None:
-    game.seats[seat].bao = True
-    game.events.append(Event(EventKind.BAO, seat))
 
 
 # -- decisions ----------------------------------------------------------------------
@@ -201,12 +80,10 @@ def _may_bao_with_discard(game: Game, seat: int) -> bool:
 
 def apply(game: Game, seat: int, action: Action) -> None:
     if game.phase is Phase.OPENING:
-        game.opening_answers[seat] = action
-        if _opening_settled(game):
-            _resolve_opening(game)
+        opening.answer(game, seat, action)
     elif game.phase is Phase.BAO:
         if action.kind is ActionKind.BAO:
-            declare_bao(game, seat)
+            opening.declare_bao(game, seat)
         turn(game, lower(game, seat))
     elif game.phase is Phase.DISCARD:
         _discard(game, seat, action)
@@ -226,7 +103,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
     if game.rules.guo_on_discard:
         st.guo.add(card)
     if action.kind is ActionKind.BAO:
-        declare_bao(game, seat)
+        opening.declare_bao(game, seat)
     game.events.append(Event(EventKind.DISCARDED, seat, card))
     if seat == game.dealer and game.opening_discard:
         game.opening_discard = False
@@ -237,7 +114,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
 def turn(game: Game, seat: int) -> None:
     """``seat`` turns the top stock card (it never enters a hand) — or 黄牌."""
     if not game.stock:
-        _finish_huang(game)
+        ending.finish_huang(game)
         return
     card = game.stock.pop(0)
     game.turned_count += 1
@@ -334,9 +211,9 @@ def _passed_mandatory(game: Game, options: tuple[Action, ...], answer: Action) -
 
 def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) -> None:
     if action.kind is ActionKind.HU:
-        _finish_win(game, seat, claim_win(game, seat, active), active)
+        ending.finish_win(game, seat, claim_win(game, seat, active), active)
         return
-    lay_longs(game, seat)
+    opening.lay_longs(game, seat)
     st = game.seats[seat]
     st.remove(hand_cards_of_claim(action))
     melds = claim_melds(action, st)
@@ -357,47 +234,14 @@ def _after_claim(game: Game, seat: int) -> None:
     if st.bao:
         turn(game, lower(game, seat))
     elif st.credits:
-        _use_credit(game, seat)
+        use_credit(game, seat)
         turn(game, lower(game, seat))
     else:
         game.phase, game.to_act = Phase.DISCARD, seat
 
 
-def _use_credit(game: Game, seat: int) -> None:
+def use_credit(game: Game, seat: int) -> None:
     st = game.seats[seat]
     st.credits -= 1
     st.skips_used += 1
     game.events.append(Event(EventKind.BAKUAI, seat))
-
-
-# -- the end -----------------------------------------------------------------------
-
-
-def _finish_win(game: Game, seat: int, win, active: ActiveCard | None) -> None:
-    """``win`` is a ``wins.Win`` (arrangement, score, context)."""
-    lay_longs(game, seat)
-    payments = win_payments(
-        game.rules, game.rules.seats, game.order, game.dijia, seat, win.score, game.baopai
-    )
-    game.result = RoundResult(
-        winner=seat,
-        arrangement=win.arrangement,
-        score=win.score,
-        win_card=active.card if active else None,
-        from_seat=active.seat if active else None,
-        context=win.context,
-        payments=payments,
-    )
-    game.window = None
-    game.phase, game.to_act = Phase.OVER, None
-    game.events.append(Event(EventKind.WON, seat, active.card if active else None))
-
-
-def _finish_huang(game: Game) -> None:
-    payments = huang_payments(game.rules, game.rules.seats, game.order, game.dijia, game.baopai)
-    game.result = RoundResult(winner=None, payments=payments)
-    game.phase, game.to_act = Phase.OVER, None
-    game.events.append(Event(EventKind.HUANG))
-
-
-__all__ = ["apply", "begin", "decisions", "instant_win", "lay_longs", "offer", "turn"]

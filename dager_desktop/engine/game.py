@@ -19,8 +19,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import flow
+from . import flow, opening
 from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
+from .arrangement import waiting_cards
 from .cards import Card, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
@@ -104,7 +105,7 @@ class Game:
             game.seats[seat] = SeatState(counts=counts_of(dealt[seat]))
             game.events.append(Event(EventKind.DEALT, seat, count=len(dealt[seat])))
         game.stock = list(game._deal[1])
-        flow.begin(game)
+        opening.begin(game)
         return game
 
     def _check_deal(self, hands: dict[int, tuple[Card, ...]], stock: list[Card]) -> None:
@@ -214,7 +215,7 @@ class Game:
         waits = self._waits_memo.get(key)
         if waits is None:
             ready = maybe_ready(st.counts)
-            waits = frozenset(flow.waiting(self.rules, st.hand, st.melds) if ready else ())
+            waits = frozenset(waiting_cards(st.hand, st.melds, self.rules) if ready else ())
             self._waits_memo[key] = waits
         return waits
 
@@ -228,7 +229,7 @@ class Game:
         ready = self._ready_memo.get(key)
         if ready is None:
             hand = [Card(f) for f in range(len(counts)) for _ in range(counts[f])]
-            ready = maybe_ready(counts) and flow.is_ready(self.rules, hand, st.melds)
+            ready = maybe_ready(counts) and bool(waiting_cards(hand, st.melds, self.rules))
             self._ready_memo[key] = ready
         return ready
 

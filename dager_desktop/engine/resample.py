@@ -45,7 +45,7 @@ def known_stock_positions(view: SeatView) -> tuple[Card | None, Card | None]:
 def game_from_view(
     view: SeatView, hands: Mapping[int, Iterable[Card]], stock: Sequence[Card]
 ) -> Game:
-    from . import flow
+    from . import flow, opening
     from .game import Game
 
     game = Game(view.rules, view.dealer)
@@ -66,7 +66,7 @@ def game_from_view(
     game.opening_discard = view.offers == 0 and view.phase in (Phase.OPENING, Phase.DISCARD)
     game.phase, game.to_act = view.phase, view.turn
     if view.phase is Phase.OPENING:
-        flow.reopen_opening(game)
+        opening.reopen_opening(game)
     elif view.phase is Phase.CLAIM:
         assert view.active is not None
         game.window = flow.window_for(game, view.active)

@@ -1,0 +1,44 @@
+"""The end of a round: a win or 黄牌, and the payments that follow.
+
+Implements the hand-over to RULES.md §G (scoring, through ``wins``) and §C15
+(黄牌): the result is recorded, the payments settled (``settlement``) and the
+round closed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import opening
+from .actions import ActiveCard, Event, EventKind, Phase
+from .settlement import RoundResult, huang_payments, win_payments
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def finish_win(game: Game, seat: int, win, active: ActiveCard | None) -> None:
+    """``win`` is a ``wins.Win`` (arrangement, score, context)."""
+    opening.lay_longs(game, seat)
+    payments = win_payments(
+        game.rules, game.rules.seats, game.order, game.dijia, seat, win.score, game.baopai
+    )
+    game.result = RoundResult(
+        winner=seat,
+        arrangement=win.arrangement,
+        score=win.score,
+        win_card=active.card if active else None,
+        from_seat=active.seat if active else None,
+        context=win.context,
+        payments=payments,
+    )
+    game.window = None
+    game.phase, game.to_act = Phase.OVER, None
+    game.events.append(Event(EventKind.WON, seat, active.card if active else None))
+
+
+def finish_huang(game: Game) -> None:
+    payments = huang_payments(game.rules, game.rules.seats, game.order, game.dijia, game.baopai)
+    game.result = RoundResult(winner=None, payments=payments)
+    game.phase, game.to_act = Phase.OVER, None
+    game.events.append(Event(EventKind.HUANG))

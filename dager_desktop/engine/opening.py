@@ -1,0 +1,132 @@
+"""The opening of a round: the 底牌, the dealer's 垅, instant wins, 天胡, 报牌.
+
+Implements RULES.md §B3 (the bottom-card rule), §C.1 step 2 (opening
+declarations: instant win 三垅/四坎, 天胡, 垅, the non-dealers' 报 together),
+§C.1 step 3 (the dealer's opening discard, or 八块 when he was dealt two 垅),
+§C10 (free discards from dealt 垅) and §C13 (垅 laid at the first claim).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import ending, flow
+from .actions import HU, PASS, Action, ActionKind, Event, EventKind, Phase
+from .wins import opening_win
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def begin(game: Game) -> None:
+    """After the deal: the bottom card, the dealer's 垅, the opening declarations."""
+    _bottom_card(game)
+    for st in game.seats.values():
+        st.quads = sum(1 for n in st.counts if n == 4)
+        st.credits = max(0, st.quads - 1)
+    lay_longs(game, game.dealer)
+    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
+    if game.opening:
+        game.phase = Phase.OPENING
+    else:
+        _dealer_opening(game)
+
+
+def _bottom_card(game: Game) -> None:
+    """RULES.md §B3: reveal the bottom card (a red one goes to the top), or two dead cards."""
+    if game.rules.bottom_card == "dead_last_2":
+        game.dead = tuple(game.stock[-2:])
+        del game.stock[-2:]
+        for card in game.dead:
+            game.events.append(Event(EventKind.BOTTOM_REVEALED, card=card))
+        return
+    bottom = game.stock[-1]
+    game.events.append(Event(EventKind.BOTTOM_REVEALED, card=bottom))
+    if bottom.red:
+        game.stock.insert(0, game.stock.pop())
+        game.known_top = bottom
+    else:
+        game.known_bottom = bottom
+
+
+def lay_longs(game: Game, seat: int) -> None:
+    """Lay every 垅 of ``seat`` (three face down, one face up); once per round."""
+    st = game.seats[seat]
+    if st.laid:
+        return
+    st.laid = True
+    for meld in st.take_longs():
+        st.melds.append(meld)
+        game.events.append(Event(EventKind.LONG_LAID, seat, meld.face, meld))
+
+
+def reopen_opening(game: Game) -> None:
+    """Recompute the opening options (a round rebuilt from a view)."""
+    game.opening = {s: opts for s in game.order if (opts := _opening_options(game, s))}
+    game.opening_answers = {}
+
+
+def _opening_options(game: Game, seat: int) -> tuple[Action, ...]:
+    """Instant win / 天胡 as HU, a ready non-dealer's 报 (RULES.md §C.1 step 2, §C11)."""
+    st = game.seats[seat]
+    options: list[Action] = []
+    if opening_win(game, seat) is not None:
+        options.append(HU)
+    if game.rules.bao and seat != game.dealer and game.ready_after(seat):
+        options.append(Action(ActionKind.BAO))
+    if not options:
+        return ()
+    stuck = seat == game.dealer and not st.free_faces() and st.credits == 0
+    return tuple(options) if stuck else (*options, PASS)
+
+
+def answer(game: Game, seat: int, action: Action) -> None:
+    """Record one opening answer; resolve once nothing outstanding could change it."""
+    game.opening_answers[seat] = action
+    if _opening_settled(game):
+        _resolve_opening(game)
+
+
+def _resolve_opening(game: Game) -> None:
+    winners = [s for s in game.order if game.opening_answers.get(s) == HU]
+    if winners:
+        ending.finish_win(game, winners[0], opening_win(game, winners[0]), None)
+        return
+    for seat in game.order:
+        if game.opening_answers.get(seat, PASS).kind is ActionKind.BAO:
+            declare_bao(game, seat)
+    game.opening = {}
+    _dealer_opening(game)
+
+
+def _opening_settled(game: Game) -> bool:
+    """All answered, or a 胡 given that no earlier seat could still beat."""
+    pending = [s for s in game.order if s in game.opening and s not in game.opening_answers]
+    if not pending:
+        return True
+    hu_given = [s for s in game.order if game.opening_answers.get(s) == HU]
+    if not hu_given:
+        return False
+    first = game.order.index(hu_given[0])
+    return all(
+        game.order.index(s) > first or HU not in game.opening[s] for s in pending
+    )
+
+
+def _dealer_opening(game: Game) -> None:
+    """The dealer's opening discard — or, with a free discard (两垅), 报 and pass the turn."""
+    dealer = game.seats[game.dealer]
+    if dealer.credits:
+        flow.use_credit(game, game.dealer)
+        game.opening_discard = False
+        if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
+            game.phase, game.to_act = Phase.BAO, game.dealer
+            return
+        flow.turn(game, flow.lower(game, game.dealer))
+        return
+    game.phase, game.to_act = Phase.DISCARD, game.dealer
+
+
+def declare_bao(game: Game, seat: int) -> None:
+    game.seats[seat].bao = True
+    game.events.append(Event(EventKind.BAO, seat))
