@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind, Phase
+from .arrangement import analyze
 from .cards import Card
 from .chi import chi_options
+from .table import SeatState
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,6 +37,10 @@ def why_not(
     """The reason ``action`` by ``seat`` is not among ``offered``."""
     if game.phase is Phase.OVER:
         return Refusal("over", "The round is over.")
+    claim = action.kind in (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI)
+    asked_before = game.window is not None and seat in game.window.answers
+    if claim and game.window is not None and seat in game.seats and not asked_before:
+        return _why_not_claim(game, seat, action, offered.get(seat, ()))
     if seat not in offered:
         return _not_asked(game, seat)
     if action.kind in (ActionKind.DISCARD, ActionKind.BAO) and action.card is not None:
@@ -79,10 +85,12 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
         return Refusal("mandatory", f"{forced} is mandatory here: the seat cannot pass.")
     if action.card not in (None, card):
         return Refusal("wrong_card", f"The card on offer is {card}, not {action.card}.")
+    if seat == game.window.active.seat and not game.window.active.turned:
+        return Refusal("own_discard", "No seat can claim its own discard.")
     if action.kind in (ActionKind.HU, ActionKind.CHI, ActionKind.PENG) and card in st.guo:
         return Refusal("guo", f"{card} is 过张 for this seat: it cannot 吃, 碰 or 胡 it.")
     if action.kind is ActionKind.HU:
-        return Refusal("no_win", f"{card} does not complete a winning hand of at least 10 胡.")
+        return _why_not_hu(game, st, card)
     if action.kind in (ActionKind.CHI, ActionKind.PENG) and st.bao:
         return Refusal("bao_locked", "After 报牌 the hand is locked: no 吃 or 碰.")
     if action.kind is ActionKind.PENG:
@@ -92,6 +100,17 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
             return Refusal("empty_hand", "That claim would leave no card to play.")
         return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.")
     return _why_not_chi(game, seat, card, action, kinds)
+
+
+def _why_not_hu(game: Game, st: SeatState, card: Card) -> Refusal:
+    arrangement = analyze(st.hand, st.melds, card, game.rules)
+    if arrangement is None:
+        return Refusal("no_win", f"{card} does not complete the hand.")
+    return Refusal(
+        "too_few_hu",
+        f"With {card} the hand has only {arrangement.hu} 胡: a win needs "
+        f"{game.rules.min_hu} (or 0, 乱胡).",
+    )
 
 
 def _why_not_peng(held: int, card: Card) -> Refusal:

@@ -145,6 +145,7 @@ def play(game: Game, seat: int, label: str) -> None:
     game.apply(seat, find(game, seat, label))
 
 
-def c(text: str) -> Card:
-    (card,) = parse_cards(text)
-    return card
+def c(text: str) -> Card | tuple[Card, ...]:
+    """One card, or a tuple of cards for longer text (handy for 列)."""
+    cards = parse_cards(text)
+    return cards[0] if len(cards) == 1 else tuple(cards)

@@ -274,3 +274,22 @@ def test_illegal_action_is_refused_with_a_reason_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match=r"nothing to decide|底家"):
         game.apply(2, Action(ActionKind.PASS))
     assert game.to_record() == before
+
+
+@pytest.mark.parametrize(
+    ("seat", "action", "code"),
+    [
+        (0, Action(ActionKind.PENG, c("七")), "own_discard"),
+        (1, Action(ActionKind.PENG, c("七")), "no_pair"),
+        (1, Action(ActionKind.HU), "no_win"),
+        (3, Action(ActionKind.PASS), "mandatory"),
+        (3, Action(ActionKind.CHI, c("七"), Meld(MeldKind.SHUN, c("六七八"))), "pair_forces_peng"),
+        (1, Action(ActionKind.ZHAO, c("七")), "no_kan"),
+        (2, Action(ActionKind.PASS), "not_playing"),
+    ],
+)
+def test_refusals_name_the_rule(seat: int, action: Action, code: str) -> None:
+    game = v35_game()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(seat, action)
+    assert err.value.code == code, str(err.value)
