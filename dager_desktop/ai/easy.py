@@ -1,0 +1,56 @@
+"""The ``easy`` player: plausible but weak.
+
+It takes every obvious claim — 胡 hú always, 招 zhāo and 碰 pèng whenever
+offered — 吃 chī about half the time, never declares 报 bào, and discards
+by a rough feel for the hand with plenty of noise: a card with no neighbour
+in the hand is thrown first, but not always.  It reads nothing of the table.
+"""
+
+from __future__ import annotations
+
+from ..engine import Action, ActionKind, SeatView
+from .agent import Agent, hand_counts
+
+#: Spread of the noise on a discard's score (a neighbour counts about 1).
+NOISE = 1.2
+#: Chance to take a 吃 when one is offered.
+CHI_CHANCE = 0.5
+
+
+class EasyAgent(Agent):
+    """Obvious claims, noisy discards."""
+
+    level = "easy"
+
+    def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
+        rng = self.rng(view)
+        by_kind: dict[ActionKind, list[Action]] = {}
+        for option in options:
+            by_kind.setdefault(option.kind, []).append(option)
+        for kind in (ActionKind.ZHAO, ActionKind.PENG):
+            if kind in by_kind:
+                return by_kind[kind][0]
+        if ActionKind.CHI in by_kind:
+            if ActionKind.PASS not in by_kind or rng.random() < CHI_CHANCE:
+                return rng.choice(by_kind[ActionKind.CHI])
+            return by_kind[ActionKind.PASS][0]
+        if ActionKind.DISCARD in by_kind:
+            return self._discard(view, by_kind[ActionKind.DISCARD], rng)
+        if ActionKind.PASS in by_kind:
+            return by_kind[ActionKind.PASS][0]
+        return options[0]
+
+    def _discard(self, view: SeatView, discards: list[Action], rng) -> Action:
+        counts = hand_counts(view)
+
+        def keep(face: int) -> float:
+            """How much the card seems to belong: copies and same-case neighbours."""
+            near = counts[face] - 1
+            for step in (-2, -1, 1, 2):
+                g = face + step
+                if 0 <= g < 20 and (g >= 10) == (face >= 10):
+                    near += counts[g] * (1.0 if abs(step) == 1 else 0.6)
+            near += 0.5 * counts[(face + 10) % 20]
+            return near + rng.gauss(0.0, NOISE)
+
+        return min(discards, key=lambda a: keep(int(a.card)))

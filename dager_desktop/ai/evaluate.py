@@ -1,0 +1,191 @@
+"""Hand potential: how good a seat's cards are, given what it can see.
+
+The value of a hand (its concealed counts and its exposed 列 liè) combines
+
+* its *distance* (``shape``): outside cards still needed, the winning one
+  included — 1 is a 叫牌 jiàopái shape;
+* the *live* copies of the faces it needs: four minus every copy the seat can
+  see (``SeatView.visible_cards``), none at all for a face that is its 过张
+  guòzhāng; a face a pair waits for (碰 pèng) may come from any seat, a run's
+  face (吃 chī) only from the 上家 or a turned card, so it counts less;
+* for a ready hand, the exact waits (``waiting_cards``) — which also applies
+  the 10-胡 threshold — and the points they would bring;
+* the 胡 estimate of the finished hand: 1–9 胡 never wins (RULES.md §F).
+
+Values are on the scale of "outside cards needed": ``-distance`` plus a bonus
+below one for the chances of getting them.  Readings and waits are memoised
+per hand, so the many candidates of one decision, and the many decisions of a
+search, cost little.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from ..engine import Card, Meld, RuleSet, SeatView, waiting_cards
+from ..engine.cards import counts_of
+from ..engine.melds import MeldKind, hu_value
+from .shape import Reading, ShapeSearch, read_hand
+
+FACES = 20
+#: A hand that can never be ready.
+DEAD = -9.0
+#: Relative chance that a needed face reaches the seat: any seat's card for 碰 and 胡,
+#: only the 上家's discards and the turned cards for 吃.
+PENG_WEIGHT = 1.0
+CHI_WEIGHT = 0.55
+
+_SEARCHES: dict[str, ShapeSearch] = {}
+
+
+def search_for(rules: RuleSet) -> ShapeSearch:
+    """The shape search for this 胡 table (one per table, shared by every agent)."""
+    found = _SEARCHES.get(rules.hu_table)
+    if found is None:
+        peng = [hu_value(MeldKind.PENG, Card(f), rules.hu_table) for f in range(FACES)]
+        found = _SEARCHES[rules.hu_table] = ShapeSearch(peng)
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def reading(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> Reading | None:
+    """The best reading of a hand (see ``shape.read_hand``), memoised per hand."""
+    fixed_units = len(melds) + sum(1 for c in counts if c >= 3)
+    fixed_hu = sum(_meld_hu(m, rules.hu_table) for m in melds)
+    kan, long = _locked_hu(rules.hu_table)
+    for f, c in enumerate(counts):
+        if c >= 3:
+            fixed_hu += kan[f] if c == 3 else long[f]
+    quad = any(m.kind.is_quad for m in melds) or 4 in counts
+    return read_hand(search_for(rules), counts, fixed_units, fixed_hu, quad)
+
+
+@cache
+def _locked_hu(table: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """胡 of a concealed 坎 and 垅 of each face under ``table``."""
+    kan = tuple(hu_value(MeldKind.KAN, Card(f), table) for f in range(FACES))
+    long = tuple(hu_value(MeldKind.LONG, Card(f), table) for f in range(FACES))
+    return kan, long
+
+
+@lru_cache(maxsize=4096)
+def _meld_hu(meld: Meld, table: str) -> int:
+    return hu_value(meld.kind, meld.cards[0], table)
+
+
+@lru_cache(maxsize=1 << 14)
+def waits(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> dict[Card, int]:
+    """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌)."""
+    hand = [Card(f) for f, c in enumerate(counts) for _ in range(c)]
+    return waiting_cards(hand, melds, rules)
+
+
+def points_of(hu: int) -> float:
+    """Rough points of a win with ``hu`` 胡 under 算等 (RULES.md §G.1): P = max(2, 等)."""
+    return max(2.0, math.ceil(hu / 10)) if hu > 10 else 2.0
+
+
+class Context:
+    """What one decision's evaluations share: live copies, 过张, the pace of the round."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.rules = view.rules
+        seen = counts_of(view.visible_cards())
+        self.live = [max(0, 4 - n) for n in seen]
+        self.guo = frozenset(int(c) for c in view.guo)
+        unseen = max(1, sum(self.live))
+        # Chance that one unseen copy is still offered: the stock is all turned,
+        # the other hands give up a few discards.
+        self.reach = min(1.0, (view.stock_count + 3) / unseen)
+        self.bao = view.seat in view.bao
+        self.danger: dict[int, float] = {}  #: discard danger per face, filled by ``safety``
+
+    def live_of(self, face: int) -> int:
+        return 0 if face in self.guo else self.live[face]
+
+
+def hand_value(
+    counts: Sequence[int], melds: Sequence[Meld], ctx: Context, blocked: int | None = None
+) -> float:
+    """The value of holding ``counts`` with ``melds`` (higher is better).
+
+    ``blocked`` is a face about to become 过张 (the value of passing on it).
+    """
+    key = tuple(counts)
+    mtuple = tuple(melds)
+    read = reading(key, mtuple, ctx.rules)
+    if read is None:
+        return DEAD
+    dead = ctx.guo if blocked is None else ctx.guo | {blocked}
+    if read.distance == 1:
+        ready = _ready_value(key, mtuple, ctx, dead)
+        if ready is not None:
+            return ready
+        # the shape is there but not the 胡 (1–9 胡): it must be rebuilt
+        return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
+    value = -float(read.distance) + 0.9 * _outs_bonus(read, ctx, dead)
+    if 0 < read.hu < 10:
+        value -= 0.35  # as read, it would end below the threshold (RULES.md §F1)
+    return value + 0.03 * (points_of(read.hu) - 2.0)
+
+
+def _ready_value(
+    counts: tuple[int, ...], melds: tuple[Meld, ...], ctx: Context, dead: frozenset[int]
+) -> float | None:
+    wins = waits(counts, melds, ctx.rules)
+    if not wins:
+        return None
+    live = 0.0
+    for face, hu in wins.items():
+        if face not in dead:
+            live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
+    chance = 1.0 - (1.0 - ctx.reach) ** live if live else 0.0
+    return -1.0 + 0.2 + 0.8 * chance
+
+
+def _outs_bonus(read: Reading, ctx: Context, dead: frozenset[int]) -> float:
+    """0..1: how easily the partials of ``read`` get their cards."""
+    total = 0.0
+    for faces, by_peng in read.needs:
+        weight = PENG_WEIGHT if by_peng else CHI_WEIGHT
+        total += weight * sum(ctx.live[f] for f in faces if f not in dead)
+    return 1.0 - math.exp(-0.12 * total)
+
+
+def counts_after(counts: Sequence[int], removed: Sequence[Card]) -> list[int]:
+    """``counts`` with ``removed`` taken out."""
+    out = list(counts)
+    for c in removed:
+        out[c] -= 1
+    return out
+
+
+def free_faces(counts: Sequence[int]) -> list[int]:
+    """Faces that may be discarded (not part of a 坎/垅, RULES.md §C12)."""
+    return [f for f, c in enumerate(counts) if 0 < c < 3]
+
+
+def claim_hand(counts: Sequence[int], card: Card, melds: Sequence[Meld]) -> list[int]:
+    """Concealed counts after laying ``melds`` that use ``card`` from outside."""
+    out = list(counts)
+    used = [c for m in melds for c in m.cards]
+    used.remove(card)
+    for c in used:
+        out[c] -= 1
+    return out
+
+
+__all__ = [
+    "DEAD",
+    "Context",
+    "claim_hand",
+    "counts_after",
+    "free_faces",
+    "hand_value",
+    "points_of",
+    "reading",
+    "search_for",
+    "waits",
+]

@@ -1,0 +1,167 @@
+"""The ``hard`` player: determinised search over the hidden cards.
+
+For a decision worth thinking about, the normal policy first ranks the options
+and the few best are kept as candidates.  Then, until the budget is spent:
+
+1. guess the hidden cards consistently with the view (``sampler``);
+2. for each candidate, rebuild the round from the view and that guess
+   (``Game.from_view``), make the candidate move and play the round out with
+   the normal policy at every seat (``playout``);
+3. record this seat's points (``RoundResult.payments``).
+
+Every candidate is played on the same guesses, so their results are compared
+in pairs, which cancels most of the luck of the deal.  The candidate with the
+best mean wins only if it beats the normal policy's own choice by more than
+the noise of those pairs; the search stops early once one candidate is clearly
+ahead, or when the candidates keep scoring the same.
+
+The budget is time (``budget_ms``, default 300 ms) or, for reproducible runs,
+a number of guesses (``iterations``): then the choice depends only on the
+seed and the view.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ..engine import Action, ActionKind, Game, SeatView
+from .agent import Agent
+from .normal import NormalAgent
+from .playout import play_round
+from .sampler import sample
+
+#: Candidates kept from the normal policy's ranking, and how far below the best they may be.
+MAX_CANDIDATES = 3
+VALUE_WINDOW = 0.6
+#: A candidate replaces the normal choice only if its paired gain exceeds this many
+#: standard errors (and is positive).
+SWITCH_Z = 1.0
+#: Early stop: the leader is ahead of every other candidate by this many standard errors.
+STOP_Z = 3.0
+MIN_ITERATIONS = 4
+
+
+class HardAgent(Agent):
+    """Search player; see the module docstring."""
+
+    level = "hard"
+
+    def __init__(
+        self, seed: int = 0, budget_ms: float = 300.0, iterations: int | None = None
+    ) -> None:
+        super().__init__(seed)
+        if budget_ms <= 0:
+            raise ValueError(f"budget_ms must be positive, not {budget_ms}")
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        self.budget_ms = float(budget_ms)
+        self.iterations = iterations
+        self.policy = NormalAgent(seed)
+        self.last_iterations = 0  #: guesses played at the last search (for benchmarks)
+
+    def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
+        start = time.perf_counter()
+        ranked = self.policy.ranked(view, options)
+        candidates = _candidates(ranked)
+        self.last_iterations = 0
+        if len(candidates) == 1:
+            return candidates[0]
+        deadline = start + self.budget_ms / 1000.0
+        results = self._search(view, candidates, deadline)
+        return _pick(candidates, results)
+
+    # -- the search ----------------------------------------------------------------
+
+    def _search(
+        self, view: SeatView, candidates: list[Action], deadline: float
+    ) -> list[list[float]]:
+        rng = self.rng(view, "search")
+        results: list[list[float]] = [[] for _ in candidates]
+        agents = {seat: self.policy for seat in view.players}
+        playout_time = 0.0
+        playouts = 0
+        iteration = 0
+        while self.iterations is None or iteration < self.iterations:
+            guess = sample(view, rng)
+            row: list[float] = []
+            for candidate in candidates:
+                now = time.perf_counter()
+                # stop before a playout that would overrun the budget
+                late = playouts and now + 1.2 * playout_time / playouts > deadline
+                if self.iterations is None and late:
+                    return results
+                points = self._play(view, guess, candidate, agents)
+                playout_time += time.perf_counter() - now
+                playouts += 1
+                if points is None:
+                    break
+                row.append(points)
+            if len(row) == len(candidates):
+                for i, points in enumerate(row):
+                    results[i].append(points)
+                iteration += 1
+                self.last_iterations = iteration
+            if _settled(results):
+                break
+            if self.iterations is None and time.perf_counter() > deadline:
+                break
+        return results
+
+    def _play(self, view: SeatView, guess, candidate: Action, agents) -> float | None:
+        try:
+            game = Game.from_view(view, guess.hands, guess.stock)
+        except ValueError:
+            return None  # the guess does not fit after all (it should): skip it
+        game.apply(view.seat, candidate)
+        result = play_round(game, agents)
+        return float(result.payments[view.seat])
+
+
+def _candidates(ranked: list[tuple[float, Action]]) -> list[Action]:
+    """The best few options by the normal policy's values (PASS always kept in a claim)."""
+    best = ranked[0][0]
+    kept = [a for v, a in ranked[:MAX_CANDIDATES] if v >= best - VALUE_WINDOW]
+    passes = [a for _, a in ranked if a.kind is ActionKind.PASS]
+    if passes and passes[0] not in kept:
+        kept.append(passes[0])
+    return kept
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences a − b."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _settled(results: list[list[float]]) -> bool:
+    """Stop early: one candidate clearly ahead, or all of them alike so far."""
+    n = len(results[0])
+    if n < MIN_ITERATIONS:
+        return False
+    means = [sum(r) / n for r in results]
+    lead = max(range(len(results)), key=means.__getitem__)
+    gaps = [_paired(results[lead], results[i]) for i in range(len(results)) if i != lead]
+    if all(mean == 0.0 and se == 0.0 for mean, se in gaps) and n >= 2 * MIN_ITERATIONS:
+        return True
+    return all(se > 0 and mean > STOP_Z * se for mean, se in gaps)
+
+
+def _pick(candidates: list[Action], results: list[list[float]]) -> Action:
+    """The best mean if it beats the normal choice (``candidates[0]``) beyond the noise."""
+    n = len(results[0])
+    if n == 0:
+        return candidates[0]
+    means = [sum(r) / n for r in results]
+    lead = max(range(len(candidates)), key=means.__getitem__)
+    if lead == 0:
+        return candidates[0]
+    gain, se = _paired(results[lead], results[0])
+    if gain > 0 and (se == 0 or gain > SWITCH_Z * se) and n >= 2:
+        return candidates[lead]
+    return candidates[0]

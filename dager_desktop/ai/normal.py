@@ -1,0 +1,184 @@
+"""The ``normal`` player: a strong, fast heuristic.
+
+Every decision compares the hand each option leaves (``evaluate.hand_value``):
+
+* discard — the card whose absence leaves the best hand, less the danger of
+  handing it to another seat (``safety``);
+* 吃 chī (and any optional 碰 pèng / 招 zhāo) — the claimed hand after its
+  best discard, against passing, which makes the face 过张 guòzhāng: it can
+  then never be claimed or won on (RULES.md §C9);
+* a mandatory claim is always made; with ``baopai_penalty`` passing it would
+  make the seat 包 (RULES.md §C4);
+* 报 bào (declare ready) when it pays: only where a 报 winner's score doubles
+  (``bao_multiplier = 2``) and the waits are live.
+
+No search and no randomness: the same view always gets the same choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
+from .agent import Agent, hand_counts
+from .evaluate import Context, claim_hand, counts_after, hand_value, reading, waits
+from .safety import discard_danger
+
+#: How much a claim must gain over passing to be made (claims reveal the hand
+#: and give up a turn for the seats in between; a small margin avoids churn).
+CLAIM_MARGIN = 0.02
+
+
+class NormalAgent(Agent):
+    """Heuristic player: hand potential, claim policy, safe discards."""
+
+    level = "normal"
+
+    def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
+        return self.ranked(view, options)[0][1]
+
+    def ranked(
+        self, view: SeatView, options: tuple[Action, ...]
+    ) -> list[tuple[float, Action]]:
+        """Every option with its value, best first (ties keep the engine's order)."""
+        scores = self.scores(view, options)
+        order = sorted(range(len(options)), key=lambda i: -scores[i])
+        return [(scores[i], options[i]) for i in order]
+
+    def scores(self, view: SeatView, options: tuple[Action, ...]) -> list[float]:
+        """A value per option, comparable within this decision."""
+        ctx = Context(view)
+        counts = hand_counts(view)
+        melds = tuple(view.melds.get(view.seat, ()))
+        if view.phase is Phase.CLAIM and view.active is not None:
+            return self._claim_scores(view, ctx, counts, melds, options)
+        values = self._discard_values(view, ctx, counts, melds)
+        out = []
+        for option in options:
+            if option.kind in (ActionKind.DISCARD, ActionKind.BAO) and option.card is not None:
+                base = values.get(int(option.card), -20.0)
+                if option.kind is ActionKind.BAO:
+                    left = counts_after(counts, [option.card])
+                    base += self._bao_bonus(view, ctx, left, melds)
+                out.append(base)
+            elif option.kind is ActionKind.BAO:  # a declaration without a discard
+                out.append(self._bao_bonus(view, ctx, counts, melds))
+            else:
+                out.append(0.0)  # PASS of a 报 offer
+        return out
+
+    # -- discards and 报 --------------------------------------------------------
+
+    def _discard_values(
+        self, view: SeatView, ctx: Context, counts: list[int], melds: tuple[Meld, ...]
+    ) -> dict[int, float]:
+        """Value of each possible discard: the hand it leaves, less its danger.
+
+        Only the likely discards are read in full — the cards the best reading
+        of the whole hand leaves isolated, and the two safest cards; any other
+        card would break a unit, so it is valued one outside card worse.
+        """
+        free = [f for f, n in enumerate(counts) if 0 < n < 3]
+        danger = {f: discard_danger(view, ctx, f) for f in free}
+        whole = reading(tuple(counts), melds, ctx.rules)
+        if whole is None:
+            short = free
+        else:
+            safest = sorted(free, key=danger.__getitem__)[:2]
+            short = [f for f in free if f in whole.isolated or f in safest]
+        values = {}
+        for face in short:
+            left = list(counts)
+            left[face] -= 1
+            values[face] = hand_value(left, melds, ctx) - danger[face]
+        floor = max(values.values(), default=0.0) - 1.0
+        for face in free:
+            if face not in values:
+                values[face] = floor - danger[face]
+        return values
+
+    def _bao_bonus(
+        self, view: SeatView, ctx: Context, counts: Sequence[int], melds: tuple[Meld, ...]
+    ) -> float:
+        """Positive when declaring 报 now pays (RULES.md §C11): a doubled score, live waits."""
+        if not view.rules.bao_multiplier_applies:
+            return -0.01  # nothing to gain and the hand would be locked
+        wins = waits(tuple(counts), melds, view.rules)
+        live = sum(ctx.live_of(f) for f in wins)
+        return 0.3 if live >= 2 else -0.01
+
+    # -- claims -------------------------------------------------------------------
+
+    def _claim_scores(
+        self,
+        view: SeatView,
+        ctx: Context,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        options: tuple[Action, ...],
+    ) -> list[float]:
+        assert view.active is not None
+        card = view.active.card
+        pass_value = hand_value(counts, melds, ctx, blocked=int(card))
+        out = []
+        for option in options:
+            if option.kind is ActionKind.PASS:
+                out.append(pass_value + self._pass_penalty(view, options))
+            elif option.kind in (ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI):
+                out.append(self._claim_value(view, ctx, counts, melds, option) - CLAIM_MARGIN)
+            else:
+                out.append(pass_value)
+        return out
+
+    def _pass_penalty(self, view: SeatView, options: tuple[Action, ...]) -> float:
+        """Passing a mandatory 招/碰 under ``baopai_penalty`` makes the seat 包 (§C4)."""
+        rules = view.rules
+        kinds = {o.kind for o in options}
+        mandatory = (ActionKind.ZHAO in kinds and rules.mandatory_zhao) or (
+            ActionKind.PENG in kinds and rules.mandatory_peng
+        )
+        return -5.0 if mandatory else 0.0
+
+    def _claim_value(
+        self,
+        view: SeatView,
+        ctx: Context,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        option: Action,
+    ) -> float:
+        card = option.card
+        assert card is not None
+        new = claim_melds(option)
+        after = claim_hand(counts, card, new)
+        laid = _lay_longs(after)
+        all_melds = melds + laid + new
+        if view.seat in view.bao or view.credits > 0:
+            return hand_value(after, all_melds, ctx)  # no discard follows (八块, 报)
+        values = self._discard_values(view, ctx, after, all_melds)
+        return max(values.values(), default=hand_value(after, all_melds, ctx))
+
+
+def claim_melds(option: Action) -> tuple[Meld, ...]:
+    """The 列 a claim lays (RULES.md §C5): 招 four, 碰 three, 吃 its 列 and 比 列."""
+    card = option.card
+    assert card is not None
+    if option.kind is ActionKind.ZHAO:
+        return (Meld(MeldKind.ZHAO, (card,) * 4),)
+    if option.kind is ActionKind.PENG:
+        return (Meld(MeldKind.PENG, (card,) * 3),)
+    assert option.meld is not None
+    return (option.meld, *option.bi)
+
+
+def _lay_longs(counts: list[int]) -> tuple[Meld, ...]:
+    """A non-dealer's 垅 go down at its first claim (RULES.md §C13)."""
+    longs = []
+    for face, n in enumerate(counts):
+        if n == 4:
+            counts[face] = 0
+            longs.append(Meld(MeldKind.LONG, (Card(face),) * 4))
+    return tuple(longs)
+
+
+__all__ = ["NormalAgent", "claim_melds"]

@@ -1,0 +1,79 @@
+"""Safe discards: how much a discard may help another seat.
+
+Every loser pays the same in 大贰 (RULES.md §G.1: no 点炮), so a discard is
+dangerous only because it can hand another seat the card it needs — its 胡,
+or a 碰 pèng / 吃 chī that brings it closer.  What a seat can tell:
+
+* a face that another seat has discarded is its 过张 guòzhāng: it may never
+  吃, 碰 or 胡 it (RULES.md §C9) — ``SeatView.discarded``;
+* a 报 bào seat only wins or 招s: what it passed, it cannot want;
+* a face with few live copies cannot be paired in another hand;
+* only the 下家 xiàjiā may 吃 a discard, and only if the faces that would make
+  a 列 with it are still unseen (``_chi_room``).
+
+The result is a penalty on the hand-value scale (small: a tie-breaker that
+only grows when a seat looks close to winning).
+"""
+
+from __future__ import annotations
+
+from ..engine import Card, SeatView
+from .evaluate import Context
+
+
+def _closeness(view: SeatView, seat: int) -> float:
+    """How near ``seat`` probably is to winning: exposed 列, 报, the stage of the round."""
+    if seat in view.bao:
+        return 1.0
+    melds = len(view.melds.get(seat, ()))
+    late = 1.0 - view.stock_count / 19.0
+    return min(0.9, 0.12 + 0.12 * melds + 0.25 * late)
+
+
+def _chi_room(face: int, live: list[int]) -> float:
+    """0..1: how many ways the unseen cards leave to make a 列 with ``face``."""
+    card = Card(face)
+    rank, base = card.rank, 10 if card.big else 0
+    ways = 0.0
+    for low in range(rank - 2, rank + 1):
+        if 1 <= low <= 8:
+            others = [base + r - 1 for r in (low, low + 1, low + 2) if r != rank]
+            ways += min(live[others[0]], live[others[1]]) / 4.0
+    if rank in (2, 7, 10):
+        others = [base + r - 1 for r in (2, 7, 10) if r != rank]
+        ways += min(live[others[0]], live[others[1]]) / 4.0
+    ways += min(live[int(card.other_case)], 2) / 4.0
+    return min(1.0, ways / 2.0)
+
+
+def discard_danger(view: SeatView, ctx: Context, face: int) -> float:
+    """Penalty for playing ``face`` from the hand now (0 when no seat can use it)."""
+    found = ctx.danger.get(face)
+    if found is None:
+        found = ctx.danger[face] = _danger(view, ctx, face)
+    return found
+
+
+def _danger(view: SeatView, ctx: Context, face: int) -> float:
+    danger = 0.0
+    live = ctx.live[face]
+    # A face already played out found every seat able to 碰 or 胡 it passing:
+    # whoever held a pair of it would have had to 碰 (RULES.md §C4).
+    played = any(Card(face) in row for row in view.discards.values())
+    lower = view.lower(view.seat)
+    for seat in view.players:
+        if seat == view.seat:
+            continue
+        passed = (view.discarded or {}).get(seat, frozenset())
+        if Card(face) in passed:
+            continue  # its 过张: it may neither claim nor win on this face
+        close = _closeness(view, seat)
+        # its 胡: the face is one of its waits (more likely with live copies left)
+        danger += (0.12 if played else 0.25) * close * min(1.0, live / 3.0)
+        if seat in view.bao:
+            continue
+        if live >= 2 and not played:
+            danger += 0.04 * (live - 1)  # a pair of it may sit in that hand (碰)
+        if seat == lower:
+            danger += 0.06 * _chi_room(face, ctx.live)
+    return danger

@@ -1,0 +1,83 @@
+"""Every level answers every legal state with one of the offered options."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from dager_desktop.ai import LEVELS, make_agent
+from dager_desktop.ai.playout import play_round
+from dager_desktop.engine import PRESETS, Game
+
+from .helpers import random_states
+
+
+def _agent(level: str, seed: int = 0):
+    return make_agent(level, seed, iterations=2) if level == "hard" else make_agent(level, seed)
+
+
+def test_make_agent_levels():
+    for level in LEVELS:
+        agent = make_agent(level, 3)
+        assert agent.level == level
+        assert callable(agent.choose)
+
+
+def test_make_agent_refuses_unknown_level_and_options():
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_agent("grandmaster")
+    with pytest.raises(ValueError):
+        make_agent("easy", 0, budget_ms=10)
+    with pytest.raises(ValueError):
+        make_agent("hard", 0, budget_ms=-1)
+    with pytest.raises(ValueError):
+        make_agent("hard", 0, colour="red")
+
+
+def test_hard_defaults_to_a_300_ms_budget():
+    agent = make_agent("hard")
+    assert agent.budget_ms == 300.0
+    assert agent.iterations is None
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("level", LEVELS)
+def test_agents_choose_an_offered_option(preset, level):
+    count = 12 if level == "hard" else 40
+    for game, decision in random_states(preset, count, seed=len(level)):
+        view = game.view(decision.seat)
+        before = copy.deepcopy((view, decision.options))
+        action = _agent(level).choose(view, decision.options)
+        assert action in decision.options
+        assert (view, decision.options) == before  # nothing given is changed
+        game.apply(decision.seat, action)  # and the engine accepts it
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_whole_rounds_by_one_level(level, preset):
+    rules = PRESETS[preset]
+    for seed in range(3):
+        game = Game.new(rules, seed, seed % rules.seats)
+        agents = {seat: make_agent(level, seat) for seat in game.order}
+        result = play_round(game, agents)
+        assert sum(result.payments.values()) == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_choices(level):
+    states = list(random_states("standard", 15, seed=7))
+    first = [_agent(level, 5).choose(g.view(d.seat), d.options) for g, d in states]
+    again = [_agent(level, 5).choose(g.view(d.seat), d.options) for g, d in states]
+    assert first == again
+
+
+def test_a_single_option_is_returned_at_once():
+    for game, decision in random_states("standard", 60, seed=3):
+        if len(decision.options) == 1:
+            agent = make_agent("hard", 0, budget_ms=10_000)
+            assert agent.choose(game.view(decision.seat), decision.options) is decision.options[0]
+            assert agent.last_iterations == 0
+            return
+    pytest.skip("no single-option decision among the states")
