@@ -1,0 +1,73 @@
+"""Everything the app keeps on disk: settings, the autosave, statistics, replays, logs.
+
+No Qt here (a test checks it): the UI calls these functions and shows what
+they return.  Nothing in the store raises on a bad file: a load returns the
+usable data plus a list of ``Notice`` (plain-words messages, with a code and
+parameters to translate them); a save that cannot be written raises
+``StoreError``, whose ``.notice`` says why.  Every write is atomic, and a file
+that cannot be read is moved aside with a timestamp, never deleted.
+
+The wiring, in the order the app runs::
+
+    from dager_desktop import store
+
+    lock = store.acquire_instance_lock()        # AlreadyRunning: show exc.notice, exit
+    store.setup_logging()
+    settings, notices = store.load_settings()
+    stats, more = store.load_stats()
+    autosave, replays = store.Autosave(), store.Replays()
+    resume, more2 = autosave.load()             # "Continue the match?" if resume is not None
+    store.install_excepthook(on_crash=..., autosave=lambda: autosave.save(match))
+
+    # after every game.apply(...):
+    autosave.save(match, extra={...})
+    # when a round is over:
+    match.record_result(game.result)
+    autosave.save(match)
+    if stats.record_round(game, human_seat=0, assisted=used_hints):
+        store.save_stats(stats)
+    replays.add(game)
+    # settings dialog: settings = settings.replace(...); store.save_settings(settings)
+
+Each module's docstring describes its part; the folders are in ``paths``.
+"""
+
+from .atomic import load_json, move_aside, write_json
+from .autosave import Autosave, Resume
+from .lock import AlreadyRunning, InstanceLock, acquire_instance_lock
+from .logs import CrashReport, install_excepthook, setup_logging
+from .notices import Notice, StoreError
+from .replay_steps import ReplaySteps
+from .replays import ReplayInfo, Replays
+from .settings import AI_LEVELS, LANGUAGES, SPEEDS, Settings, load_settings, save_settings
+from .stats import BestHand, PresetStats, Stats, load_stats, save_stats
+
+__all__ = [
+    "AI_LEVELS",
+    "LANGUAGES",
+    "SPEEDS",
+    "AlreadyRunning",
+    "Autosave",
+    "BestHand",
+    "CrashReport",
+    "InstanceLock",
+    "Notice",
+    "PresetStats",
+    "ReplayInfo",
+    "ReplaySteps",
+    "Replays",
+    "Resume",
+    "Settings",
+    "Stats",
+    "StoreError",
+    "acquire_instance_lock",
+    "install_excepthook",
+    "load_json",
+    "load_settings",
+    "load_stats",
+    "move_aside",
+    "save_settings",
+    "save_stats",
+    "setup_logging",
+    "write_json",
+]

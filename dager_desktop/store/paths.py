@@ -50,3 +50,31 @@ def ensure_dir(path: Path) -> Path:
     """
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+# -- the files themselves (one place, so the UI can show them in messages) -----------
+
+
+def settings_file() -> Path:
+    return user_config_dir() / "settings.json"
+
+
+def autosave_file() -> Path:
+    return user_data_dir() / "autosave.json"
+
+
+def stats_file() -> Path:
+    return user_data_dir() / "statistics.json"
+
+
+def replays_dir() -> Path:
+    """One JSON file per finished round (see ``replays``)."""
+    return user_data_dir() / "replays"
+
+
+def lock_file() -> Path:
+    return user_data_dir() / "instance.lock"
+
+
+def log_file() -> Path:
+    return user_log_dir() / "dager-desktop.log"

@@ -1,0 +1,293 @@
+"""Files that are never half-written and never lost.
+
+Writing: ``write_json`` / ``write_bytes`` put the data in a temporary file in
+the same folder, flush and fsync it, then ``os.replace`` it over the target
+and fsync the folder (where the platform allows), so a reader — or the next
+start after a crash, a kill or a power cut — sees the old file or the new
+one, never a mixture.  The temporary name starts with a dot and ends in
+``.tmp``; one left behind by a killed process is removed by
+``remove_stale_temps``.
+
+Reading: ``load_json`` never raises for a bad file.  A file that is too big,
+empty, not UTF-8, not JSON, or refused by the caller's ``check`` is moved
+aside — renamed in place with a timestamp suffix, never deleted — and the
+caller gets ``Loaded(data=None, notices=[...])`` with a ``Notice`` naming
+where the file went.  The size is checked before reading, so a 10 MB garbage
+file costs one ``stat``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .notices import COPY_KEPT, MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, Notice, StoreError, notice
+
+TEMP_SUFFIX = ".tmp"
+KiB = 1024
+MiB = 1024 * KiB
+
+
+# -- writing ---------------------------------------------------------------------------
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` atomically and durably; ``OSError`` on failure."""
+    directory = path.parent
+    directory.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _fsync_dir(directory)
+
+
+def write_json(path: Path, data: Any, *, what: str, indent: int | None = None) -> None:
+    """Write ``data`` as UTF-8 JSON atomically; a failure raises ``StoreError``.
+
+    ``what`` names the file for the message ("settings file", "autosave").
+    ``indent`` makes files a person may open (settings) readable; the others
+    are written compact because they are rewritten often.
+    """
+    separators = (",", ": ") if indent is not None else (",", ":")
+    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+    try:
+        write_bytes(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise StoreError(
+            notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
+                   what=what, path=path, error=_os_error_text(exc))
+        ) from exc
+
+
+def _replace(source: str, target: Path) -> None:
+    # On Windows a virus scanner or indexer may hold the target open for a
+    # moment; replacing then fails with PermissionError and succeeds soon after.
+    for attempt in range(5):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == 4:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make the rename itself durable; folders cannot be opened on Windows, so skip there."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the data itself is synced
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temporary files that a killed writer of ``path`` left behind; return how many.
+
+    Only names this module makes (``.<name>.*.tmp``) are touched, and only one
+    instance of the app runs at a time (``lock``), so none is in use.
+    """
+    removed = 0
+    with contextlib.suppress(OSError):
+        for temp in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                temp.unlink()
+                removed += 1
+    return removed
+
+
+# -- reading ---------------------------------------------------------------------------
+
+
+@dataclass
+class Loaded:
+    """The outcome of ``load_json``: ``data`` is ``None`` when there is nothing usable."""
+
+    data: Any = None
+    notices: list[Notice] = field(default_factory=list)
+    missing: bool = False  #: no file at all (the first start): not a problem
+
+
+class Refused(ValueError):
+    """Raised by a ``check`` to refuse a file's content; the message is the reason."""
+
+
+def load_json(
+    path: Path,
+    *,
+    what: str,
+    max_bytes: int,
+    check: Callable[[Any], None] | None = None,
+) -> Loaded:
+    """Read a JSON file, moving it aside (with a Notice) whenever it cannot be used.
+
+    ``check(data)`` may raise ``ValueError`` (``Refused``, ``RecordError`` …)
+    to refuse the content — a wrong format or version, say; the message
+    becomes the reason given to the user.
+    """
+    try:
+        raw = _read_capped(path, max_bytes)
+    except FileNotFoundError:
+        return Loaded(missing=True)
+    except _Unusable as exc:
+        return Loaded(notices=[move_aside(path, str(exc), what=what)])
+    except OSError as exc:
+        return Loaded(notices=[move_aside(path, _os_error_text(exc), what=what)])
+    try:
+        data = parse_json(raw)
+        if check is not None:
+            check(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        return Loaded(notices=[move_aside(path, _reason(exc), what=what)])
+    return Loaded(data=data)
+
+
+class _Unusable(Exception):
+    """The file is there but cannot be used; the message says why."""
+
+
+def _read_capped(path: Path, max_bytes: int) -> bytes:
+    """The bytes of ``path``, refusing (cheaply) a folder or anything over ``max_bytes``."""
+    size = path.stat().st_size
+    if path.is_dir():
+        raise _Unusable("it is a folder, not a file")
+    if size > max_bytes:
+        raise _Unusable(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed")
+    with path.open("rb") as handle:
+        raw = handle.read(max_bytes + 1)  # it may have grown since the stat
+    if len(raw) > max_bytes:
+        raise _Unusable(f"it is more than the {_size_text(max_bytes)} allowed")
+    return raw
+
+
+def parse_json(raw: bytes) -> Any:
+    """Decode UTF-8 JSON; ``ValueError`` with a plain reason when it is not."""
+    if not raw.strip():
+        raise Refused("it is empty")
+    try:
+        text = raw.decode("utf-8-sig")  # tolerate the BOM some editors add
+    except UnicodeDecodeError:
+        raise Refused("it is not a text file (not UTF-8)") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise Refused(
+            f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); "
+            "it may have been cut short"
+        ) from None
+    except RecursionError:
+        raise Refused("it is not valid JSON (nested too deeply)") from None
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc)
+    if isinstance(exc, KeyError):
+        return f"the entry {text} is missing"
+    return text or type(exc).__name__
+
+
+# -- setting files aside ---------------------------------------------------------------
+
+
+def move_aside(path: Path, reason: str, *, what: str) -> Notice:
+    """Rename ``path`` to ``<name>.unreadable-<timestamp>`` beside it and say so.
+
+    When renaming is refused, a copy is tried, so that the next save (which
+    replaces the file) still leaves its content somewhere.
+    """
+    target = _aside_name(path, "unreadable")
+    try:
+        os.rename(path, target)
+    except OSError as exc:
+        try:
+            _copy(path, target)
+        except OSError:
+            return notice(
+                NOT_MOVED,
+                "The {what} {path} could not be read ({reason}), and it could not be moved "
+                "aside either ({error}).",
+                what=what, path=path, reason=reason, error=_os_error_text(exc),
+            )
+    return notice(
+        MOVED_ASIDE,
+        "The {what} could not be read ({reason}). It was moved to {moved_to}, "
+        "and a fresh one will be used.",
+        what=what, path=path, moved_to=target, reason=reason,
+    )
+
+
+def keep_copy(path: Path, reason: str, *, what: str) -> Notice:
+    """Copy ``path`` to ``<name>.damaged-<timestamp>`` before a partly bad file is rewritten."""
+    target = _aside_name(path, "damaged")
+    try:
+        _copy(path, target)
+    except OSError as exc:
+        return notice(
+            NOT_MOVED,
+            "Part of the {what} {path} could not be read ({reason}), and no copy of it could "
+            "be kept ({error}).",
+            what=what, path=path, reason=reason, error=_os_error_text(exc),
+        )
+    return notice(
+        COPY_KEPT,
+        "Part of the {what} could not be read ({reason}); the rest was kept. "
+        "A copy of the file as it was is in {copy}.",
+        what=what, path=path, copy=target, reason=reason,
+    )
+
+
+def _copy(source: Path, target: Path) -> None:
+    if source.is_dir():
+        shutil.copytree(source, target)
+    else:
+        shutil.copyfile(source, target)
+
+
+def _aside_name(path: Path, label: str) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
+    n = 2
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
+        n += 1
+    return target
+
+
+# -- words -----------------------------------------------------------------------------
+
+
+def _size_text(size: int) -> str:
+    if size >= MiB:
+        return f"{size / MiB:.1f} MB"
+    if size >= KiB:
+        return f"{size / KiB:.0f} KB"
+    return f"{size} bytes"
+
+
+def _os_error_text(exc: OSError) -> str:
+    return exc.strerror or str(exc)

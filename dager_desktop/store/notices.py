@@ -1,0 +1,68 @@
+"""What the store tells the user: ``Notice`` (a message) and ``StoreError`` (a failure).
+
+The store never shows anything itself.  Whenever it had to do something the
+user should hear about — a file moved aside, a bad setting replaced by its
+default, a copy kept of a damaged statistics file — it hands back a
+``Notice``.  ``notice.text`` is a finished English sentence in plain words;
+``notice.code`` and ``notice.params`` let the UI build the same sentence in
+the user's language instead::
+
+    for notice in notices:
+        QMessageBox.information(window, tr("Note"), translate_notice(notice))
+
+where ``translate_notice`` picks a ``tr()`` template by ``notice.code`` and
+fills it from ``notice.params`` (every value there is a string), falling back
+to ``notice.text`` for a code it does not know.
+
+A failure that stops an operation (a save that could not be written, an
+import that was refused) raises ``StoreError``, which carries its ``Notice``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+# The codes a Notice may carry (the UI keys its translated templates on them).
+MOVED_ASIDE = "moved_aside"  # params: path, moved_to, reason
+NOT_MOVED = "not_moved"  # params: path, reason, error — unreadable and could not be moved
+COPY_KEPT = "copy_kept"  # params: path, copy, reason — partly bad; a copy of the original kept
+BAD_VALUE = "bad_value"  # params: path, key, value, reason — that value fell back to its default
+UNKNOWN_KEY = "unknown_key"  # params: path, key — the key was ignored
+WRITE_FAILED = "write_failed"  # params: path, error
+IMPORT_REFUSED = "import_refused"  # params: path, reason
+REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
+ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One message for the user: ``text`` in English, ``code``/``params`` to translate it."""
+
+    code: str
+    text: str
+    params: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # Frozen all the way down: a notice is shared between the store and the UI.
+        frozen = MappingProxyType({k: str(v) for k, v in dict(self.params).items()})
+        object.__setattr__(self, "params", frozen)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def notice(code: str, text: str, **params: Any) -> Notice:
+    """Build a Notice; ``text`` is formatted with ``params`` (``{path}`` and so on)."""
+    strings = {k: str(v) for k, v in params.items()}
+    return Notice(code, text.format(**strings), strings)
+
+
+class StoreError(Exception):
+    """An operation of the store failed; ``notice`` says why, in plain words."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.text)
+        self.notice = notice

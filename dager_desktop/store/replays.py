@@ -1,0 +1,313 @@
+"""Replays: every finished round kept as a file, listed, exported and imported.
+
+Use::
+
+    replays = Replays()                          # the "replays" folder in the user data folder
+    replays.add(game)                            # when a round ends; oldest pruned past LIMIT
+    infos, notices = replays.entries()              # newest first: date, preset, winner, points
+    steps = replays.steps(infos[0].id)           # a ReplaySteps for the viewer (replay_steps.py)
+    replays.export(infos[0].id, Path("round.json"))
+    info = replays.import_file(Path("round.json"))   # StoreError naming the problem
+
+A replay file is the engine's round record (``Game.to_record``) in a
+wrapper with the date, the preset name and a summary for the list, so that
+listing reads no more than the files.  Every load replays the record through
+``Game.from_record``: a file whose actions were tampered with is refused
+with the engine's reason (which step, which seat, why).  The file name is
+``<date>-<fingerprint>.json``: adding the same round twice keeps one copy,
+and the fingerprint is the ``round_id`` that the statistics' best hand
+points to.
+
+``import_file`` accepts an exported replay or a bare round record.  It
+refuses — with a ``StoreError`` whose Notice names the problem, and
+without storing anything — a file that is too big, not JSON, of another
+format or version, with an unknown preset, rules that are unknown or do
+not match the preset, a deal that is not the 80 cards, an action that is
+not legal where it stands, or a round that is not finished.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import PRESETS, Game, RecordError, RuleSet
+from ..engine.rules import preset_name
+from . import paths
+from .atomic import MiB, Refused, load_json, move_aside, parse_json, write_json
+from .notices import IMPORT_REFUSED, REPLAY_MISSING, Notice, StoreError, notice
+from .replay_steps import ReplaySteps
+from .stats import round_fingerprint
+
+FORMAT = "dager-desktop/replay"
+VERSION = 1
+ROUND_FORMAT = "dager-desktop/round"  # a bare Game.to_record() is accepted on import
+LIMIT = 500  # rounds kept; about 3–5 KB each
+MAX_BYTES = 2 * MiB  # a round record is a few KB
+_WHAT = "replay file"
+
+
+@dataclass(frozen=True)
+class ReplayInfo:
+    """One line of the Replays list."""
+
+    id: str  #: the round's fingerprint
+    path: Path
+    date: str  #: ISO 8601 local time the round was kept (or imported)
+    preset: str | None  #: None: custom rules
+    dealer: int
+    winner: int | None  #: None: 黄牌
+    hu: int | None  #: the winner's 胡
+    mingtang: tuple[str, ...]
+    payments: Mapping[int, float]  #: seat → points of the round
+    imported: bool
+
+    def points(self, seat: int = 0) -> float:
+        return self.payments.get(seat, 0)
+
+
+class Replays:
+    """The replay folder (default ``paths.replays_dir()``), holding at most ``limit`` rounds."""
+
+    def __init__(self, folder: Path | None = None, limit: int = LIMIT) -> None:
+        self.folder = folder or paths.replays_dir()
+        self.limit = limit
+
+    # -- keeping rounds ----------------------------------------------------------------
+
+    def add(self, game: Game, *, imported: bool = False) -> ReplayInfo:
+        """Keep a finished round (once); ``StoreError`` if it cannot be written."""
+        if not game.over:
+            raise ValueError("only a finished round can be kept as a replay")
+        record = game.to_record()
+        round_id = round_fingerprint(record)
+        existing = self._path_of(round_id)
+        if existing is not None:
+            return _info(existing, self._wrapper_at(existing))
+        wrapper = _wrap(game, record, imported)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        path = self.folder / f"{stamp}-{round_id}.json"
+        write_json(path, wrapper, what=_WHAT)
+        self.prune()
+        return _info(path, wrapper)
+
+    def prune(self) -> int:
+        """Delete the oldest rounds beyond ``limit``; return how many went."""
+        files = self._files()
+        gone = 0
+        for path in files[: max(0, len(files) - self.limit)]:
+            with contextlib.suppress(OSError):
+                path.unlink()
+                gone += 1
+        return gone
+
+    # -- reading them back -------------------------------------------------------------
+
+    def entries(self) -> tuple[list[ReplayInfo], list[Notice]]:
+        """Every kept round, newest first; an unreadable file is moved aside (a Notice)."""
+        infos, notices = [], []
+        for path in reversed(self._files()):
+            loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
+            notices.extend(loaded.notices)
+            if loaded.data is not None:
+                infos.append(_info(path, loaded.data))
+        return infos, notices
+
+    def find(self, round_id: str) -> ReplayInfo | None:
+        path = self._path_of(round_id)
+        return None if path is None else _info(path, self._wrapper_at(path))
+
+    def record(self, round_id: str) -> dict[str, Any]:
+        """The checked round record; ``StoreError`` when missing or broken (then moved aside)."""
+        path = self._path_of(round_id)
+        if path is None:
+            raise _missing(round_id)
+        wrapper = self._wrapper_at(path)
+        try:
+            Game.from_record(wrapper["round"])
+        except RecordError as exc:
+            raise StoreError(move_aside(path, f"the round does not replay: {exc}",
+                                        what=_WHAT)) from None
+        return wrapper["round"]
+
+    def load(self, round_id: str) -> Game:
+        """The round, replayed to its end."""
+        return Game.from_record(self.record(round_id))
+
+    def steps(self, round_id: str) -> ReplaySteps:
+        """The round step by step, for the replay viewer."""
+        return ReplaySteps(self.record(round_id))
+
+    # -- export and import -------------------------------------------------------------
+
+    def export(self, round_id: str, target: Path) -> None:
+        """Write the replay to ``target`` (atomically); ``StoreError`` on failure."""
+        path = self._path_of(round_id)
+        if path is None:
+            raise _missing(round_id)
+        write_json(target, self._wrapper_at(path), what="exported replay", indent=1)
+
+    def import_file(self, source: Path) -> ReplayInfo:
+        """Check ``source`` fully, then keep it; ``StoreError`` naming the problem otherwise."""
+        try:
+            game = validate_import(_read_import(source))
+        except (ValueError, OSError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(notice(IMPORT_REFUSED, "{path} was not imported: {reason}.",
+                                    path=source, reason=reason)) from None
+        return self.add(game, imported=True)
+
+    # -- files -------------------------------------------------------------------------
+
+    def _files(self) -> list[Path]:
+        """The replay files, oldest first (their names start with the date)."""
+        try:
+            return sorted(p for p in self.folder.glob("*.json") if not p.name.startswith("."))
+        except OSError:
+            return []
+
+    def _path_of(self, round_id: str) -> Path | None:
+        if not round_id.isalnum():
+            return None  # never let an id reach the file system as a pattern or a path
+        with contextlib.suppress(OSError):
+            for path in self.folder.glob(f"*-{round_id}.json"):
+                return path
+        return None
+
+    def _wrapper_at(self, path: Path) -> dict[str, Any]:
+        loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
+        if loaded.data is None:
+            raise StoreError(loaded.notices[0]) if loaded.notices else _missing(path.stem)
+        return loaded.data
+
+
+def _missing(round_id: str) -> StoreError:
+    return StoreError(notice(REPLAY_MISSING, "The replay {id} is no longer there.", id=round_id))
+
+
+# -- the wrapper ---------------------------------------------------------------------------
+
+
+def _wrap(game: Game, record: dict[str, Any], imported: bool) -> dict[str, Any]:
+    result = game.result
+    assert result is not None
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "date": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "preset": preset_name(game.rules),
+        "imported": imported,
+        "summary": {
+            "dealer": game.dealer,
+            "winner": result.winner,
+            "hu": result.arrangement.hu if result.arrangement and result.winner is not None
+            else None,
+            "mingtang": list(result.score.mingtang) if result.score else [],
+            "payments": {str(s): p for s, p in sorted(result.payments.items())},
+        },
+        "round": record,
+    }
+
+
+def _info(path: Path, wrapper: Mapping[str, Any]) -> ReplayInfo:
+    summary = wrapper["summary"]
+    return ReplayInfo(
+        id=path.stem.rsplit("-", 1)[-1],
+        path=path,
+        date=str(wrapper.get("date", "")),
+        preset=wrapper.get("preset"),
+        dealer=summary["dealer"],
+        winner=summary["winner"],
+        hu=summary.get("hu"),
+        mingtang=tuple(summary.get("mingtang", ())),
+        payments={int(s): p for s, p in summary["payments"].items()},
+        imported=bool(wrapper.get("imported", False)),
+    )
+
+
+def _check_stored(data: Any) -> None:
+    """A kept replay file must be our wrapper with a usable summary (the list shows it)."""
+    _check_header(data)
+    if data.get("format") != FORMAT:
+        raise Refused("it is not a replay file")
+    try:
+        summary = data["summary"]
+        seats = [int(s) for s in summary["payments"]]
+        points = list(summary["payments"].values())
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise Refused("its summary is unreadable") from None
+    if not all(type(x) in (int, float) for x in points) or not seats:
+        raise Refused("its summary is unreadable")
+    for key in ("dealer", "winner"):
+        if summary.get(key) is not None and type(summary.get(key)) is not int:
+            raise Refused("its summary is unreadable")
+    if not isinstance(data.get("round"), dict):
+        raise Refused("it holds no round")
+
+
+def _check_header(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise Refused(f"it holds a JSON {type(data).__name__}, not a replay")
+    fmt = data.get("format")
+    if fmt not in (FORMAT, ROUND_FORMAT):
+        raise Refused(f"it is not a replay (format {str(fmt)[:40]!r})")
+    if data.get("version") != VERSION:
+        raise Refused(f"replay version {str(data.get('version'))[:20]!r} is not supported "
+                      f"(this one reads {VERSION})")
+
+
+# -- import checks ---------------------------------------------------------------------------
+
+
+def _read_import(source: Path) -> Any:
+    size = source.stat().st_size
+    if size > MAX_BYTES:
+        raise Refused(f"it is {size // 1024} KB; a replay is at most {MAX_BYTES // MiB} MB")
+    with source.open("rb") as handle:
+        return parse_json(handle.read(MAX_BYTES + 1))
+
+
+def validate_import(data: Any) -> Game:
+    """The finished round that ``data`` describes; ``ValueError`` naming the problem."""
+    _check_header(data)
+    if data["format"] == FORMAT:
+        preset = data.get("preset")
+        record = data.get("round")
+        if not isinstance(record, dict):
+            raise Refused("it holds no round")
+        _check_header(record)
+        if record.get("format") != ROUND_FORMAT:
+            raise Refused("its round is not a round record")
+        _check_preset(preset, record.get("rules"))
+    else:
+        record = data
+    try:
+        game = Game.from_record(record)
+    except RecordError as exc:
+        raise Refused(f"the round does not replay: {exc}") from None
+    if not game.over:
+        raise Refused("the round is not finished")
+    return game
+
+
+def _check_preset(preset: Any, rules: Any) -> None:
+    if preset is None:
+        return  # custom rules: Game.from_record checks them
+    if not isinstance(preset, str) or preset not in PRESETS:
+        known = ", ".join(PRESETS)
+        raise Refused(f"unknown rules preset {str(preset)[:40]!r} (known: {known})")
+    try:
+        given = RuleSet.from_dict(dict(rules)) if isinstance(rules, dict) else None
+    except ValueError as exc:
+        raise Refused(f"its rules are not valid: {exc}") from None
+    if given is None:
+        raise Refused("it holds no rules")
+    if given != PRESETS[preset]:
+        wanted = PRESETS[preset].to_dict()
+        differ = sorted(k for k, v in given.to_dict().items() if wanted[k] != v)
+        raise Refused(f"its rules do not match the preset {preset!r} "
+                      f"(they differ in {', '.join(differ)})")

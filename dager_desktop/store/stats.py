@@ -1,0 +1,274 @@
+"""Statistics per rules preset: rounds, wins, 黄牌, points, the best hand, a points series.
+
+Use::
+
+    stats, notices = load_stats()             # never raises; show the notices
+    if stats.record_round(game, human_seat=0, assisted=hints_were_used):
+        save_stats(stats)                     # StoreError if it cannot be written
+    table = stats.presets                     # {"standard": PresetStats, ...}
+    points = stats.presets["standard"].cumulative()   # [(round number, running total), ...]
+
+``record_round`` takes the finished ``Game`` and books it once: the round's
+fingerprint (a hash of its record) is remembered, so calling it again for
+the same round — say after a crash and resume — changes nothing and returns
+``False``.  Rounds played with rules that are no preset are filed under
+``"custom"``.  The human is counted in every round, 底家 rounds included
+(``dijia`` counts those: the seat receives but does not play).
+
+On load, a file that cannot be read is moved aside (fresh statistics); a
+preset entry with impossible values (more wins than rounds, a negative
+count …) is dropped, the rest kept, and a copy of the file as it was is
+kept beside it — each with a Notice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game, format_cards
+from ..engine.rules import preset_name
+from . import paths
+from .atomic import MiB, Refused, keep_copy, load_json, write_json
+from .notices import Notice
+
+FORMAT = "dager-desktop/statistics"
+VERSION = 1
+MAX_BYTES = 8 * MiB
+SERIES_LIMIT = 5000  # points kept per preset for the chart; older ones fold into series_base
+_SEEN_LIMIT = 200  # fingerprints remembered against booking a round twice
+_WHAT = "statistics file"
+CUSTOM = "custom"
+
+
+@dataclass
+class BestHand:
+    """The human's best winning hand under one preset (by points, then 胡)."""
+
+    points: float
+    hu: int
+    mingtang: list[str]  #: the 名堂/番 names of RULES.md §G, as the engine gives them
+    deng: int
+    multiplier: int
+    groups: list[str]  #: each 列 and the 对 in ASCII card notation (``format_cards``)
+    date: str  #: ISO 8601 local time
+    round_id: str  #: the round's fingerprint: ``Replays.find(round_id)`` opens it
+
+    def beats(self, other: BestHand | None) -> bool:
+        return other is None or (self.points, self.hu) > (other.points, other.hu)
+
+
+@dataclass
+class PresetStats:
+    """The counts for one rules preset."""
+
+    rounds: int = 0
+    won: int = 0
+    huang: int = 0  #: 黄牌 rounds (nobody won)
+    dijia: int = 0  #: rounds in which the human sat out as 底家
+    assisted: int = 0  #: rounds played with hints
+    points: float = 0  #: the human's net points over every round
+    best: BestHand | None = None
+    series: list[float] = field(default_factory=list)  #: the human's points per round
+    series_base: float = 0  #: points of the rounds dropped from the front of ``series``
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.rounds if self.rounds else 0.0
+
+    def cumulative(self) -> list[tuple[int, float]]:
+        """(round number, running total) per kept round: the chart's points."""
+        first = self.rounds - len(self.series) + 1
+        total, out = self.series_base, []
+        for i, points in enumerate(self.series):
+            total += points
+            out.append((first + i, _whole(total)))
+        return out
+
+    def add(self, points: float, won: bool, huang: bool, dijia: bool, assisted: bool) -> None:
+        self.rounds += 1
+        self.won += won
+        self.huang += huang
+        self.dijia += dijia
+        self.assisted += assisted
+        self.points = _whole(self.points + points)
+        self.series.append(points)
+        if len(self.series) > SERIES_LIMIT:
+            self.series_base = _whole(self.series_base + self.series.pop(0))
+
+
+@dataclass
+class Stats:
+    """Every preset's ``PresetStats``, and the rounds already booked."""
+
+    presets: dict[str, PresetStats] = field(default_factory=dict)
+    seen: list[str] = field(default_factory=list)
+
+    def total(self) -> PresetStats:
+        """All presets together (no series, no best hand)."""
+        out = PresetStats()
+        for s in self.presets.values():
+            out.rounds += s.rounds
+            out.won += s.won
+            out.huang += s.huang
+            out.dijia += s.dijia
+            out.assisted += s.assisted
+            out.points = _whole(out.points + s.points)
+        return out
+
+    def record_round(self, game: Game, human_seat: int = 0, assisted: bool = False) -> bool:
+        """Book a finished round; ``False`` if it was booked already (nothing changes)."""
+        result = game.result
+        if result is None:
+            raise ValueError("the round is not over")
+        round_id = round_fingerprint(game.to_record())
+        if round_id in self.seen:
+            return False
+        self.seen = [*self.seen, round_id][-_SEEN_LIMIT:]
+        entry = self.presets.setdefault(preset_name(game.rules) or CUSTOM, PresetStats())
+        points = result.payments.get(human_seat, 0)
+        won = result.winner == human_seat
+        entry.add(points, won, result.winner is None, human_seat == game.dijia, assisted)
+        if won and result.arrangement is not None and result.score is not None:
+            hand = BestHand(
+                points=points,
+                hu=result.arrangement.hu,
+                mingtang=list(result.score.mingtang),
+                deng=result.score.deng,
+                multiplier=result.score.multiplier,
+                groups=[format_cards(g.cards, "ascii") for g in result.arrangement.groups],
+                date=_now(),
+                round_id=round_id,
+            )
+            if hand.beats(entry.best):
+                entry.best = hand
+        return True
+
+    # -- JSON --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "presets": {name: asdict(s) for name, s in sorted(self.presets.items())},
+            "seen": list(self.seen),
+        }
+
+
+def round_fingerprint(record: Mapping[str, Any]) -> str:
+    """A stable id of a round: the hash of its canonical record JSON."""
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+# -- reading, checking every value ------------------------------------------------------
+
+
+def _check_file(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise Refused(f"it holds a JSON {type(data).__name__}, not statistics")
+    if data.get("format") != FORMAT:
+        raise Refused("it is not a statistics file")
+    if data.get("version") != VERSION:
+        raise Refused(f"statistics version {data.get('version')!r} is not supported "
+                      f"(this one reads {VERSION})")
+    if not isinstance(data.get("presets"), dict):
+        raise Refused("it holds no statistics")
+
+
+def _count(data: Mapping[str, Any], key: str) -> int:
+    value = data.get(key, 0)
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{key} is {value!r}, not a count")
+    return value
+
+
+def _number(value: Any, what: str) -> float:
+    if type(value) not in (int, float) or value != value or abs(value) > 1e12:
+        raise ValueError(f"{what} is {value!r}, not a number of points")
+    return value
+
+
+def _preset_from_dict(data: Any) -> PresetStats:
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    counts = {k: _count(data, k) for k in ("rounds", "won", "huang", "dijia", "assisted")}
+    if max(counts["won"], counts["huang"], counts["dijia"], counts["assisted"]) > counts["rounds"]:
+        raise ValueError("more wins, 黄牌, 底家 or assisted rounds than rounds")
+    if counts["won"] + counts["huang"] > counts["rounds"]:
+        raise ValueError("more wins and 黄牌 together than rounds")
+    series = data.get("series", [])
+    if not isinstance(series, list) or len(series) > min(counts["rounds"], SERIES_LIMIT):
+        raise ValueError("the points series does not fit the number of rounds")
+    stats = PresetStats(**counts, points=_number(data.get("points", 0), "points"),
+                        series=[_number(p, "a round's points") for p in series],
+                        series_base=_number(data.get("series_base", 0), "series_base"))
+    if data.get("best") is not None:
+        stats.best = _best_from_dict(data["best"])
+    return stats
+
+
+def _best_from_dict(data: Any) -> BestHand:
+    if not isinstance(data, dict):
+        raise ValueError("the best hand is not an object")
+    try:
+        best = BestHand(**data)
+    except TypeError:
+        raise ValueError("the best hand has missing or unknown entries") from None
+    _number(best.points, "the best hand's points")
+    texts = (best.date, best.round_id)
+    if type(best.hu) is not int or type(best.deng) is not int or type(best.multiplier) is not int:
+        raise ValueError("the best hand's 胡, 等 or multiplier is not a whole number")
+    lists = (best.mingtang, best.groups)
+    if not all(isinstance(t, str) for t in texts) or not all(
+        isinstance(v, list) and all(isinstance(s, str) for s in v) for v in lists
+    ):
+        raise ValueError("the best hand's names, groups or date are not text")
+    return best
+
+
+def stats_from_dict(data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
+    """Statistics from a file's dict, and the reasons of any entries left out."""
+    stats, problems = Stats(), []
+    for name, entry in data["presets"].items():
+        try:
+            stats.presets[str(name)] = _preset_from_dict(entry)
+        except ValueError as exc:
+            problems.append(f"the entry for {name!r} was left out: {exc}")
+    seen = data.get("seen", [])
+    if isinstance(seen, list):
+        stats.seen = [s for s in seen if isinstance(s, str)][-_SEEN_LIMIT:]
+    return stats, problems
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, list[Notice]]:
+    """The saved statistics (empty when there are none); never raises."""
+    path = path or paths.stats_file()
+    loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_file)
+    if loaded.data is None:
+        return Stats(), loaded.notices
+    stats, problems = stats_from_dict(loaded.data)
+    notices = list(loaded.notices)
+    if problems:
+        # The next save rewrites the file without the bad entries: keep the original first.
+        notices.append(keep_copy(path, "; ".join(problems), what=_WHAT))
+    return stats, notices
+
+
+def save_stats(stats: Stats, path: Path | None = None) -> None:
+    """Write the statistics atomically; ``StoreError`` (with its Notice) when it cannot."""
+    write_json(path or paths.stats_file(), stats.to_dict(), what=_WHAT)
+
+
+def _whole(x: float) -> float:
+    """Keep whole numbers as int (as the engine's payments do), half points as float."""
+    return int(x) if float(x).is_integer() else x
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")

@@ -1,0 +1,152 @@
+"""Atomic writes, and reads that move a bad file aside (never delete it) and say where."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+
+import pytest
+
+from dager_desktop.store import atomic
+from dager_desktop.store.atomic import Refused, load_json, write_bytes, write_json
+from dager_desktop.store.notices import MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, StoreError
+
+from .helpers import aside_files, damaged_variants
+
+GOOD = json.dumps({"format": "x", "version": 1, "value": 3}).encode()
+
+
+def check_header(data):
+    if not isinstance(data, dict):
+        raise Refused(f"it holds a JSON {type(data).__name__}")
+    if data.get("format") != "x" or data.get("version") != 1:
+        raise Refused("wrong format or version")
+
+
+def test_write_replaces_whole_and_leaves_no_temporary_file(tmp_path):
+    path = tmp_path / "sub" / "f.json"
+    write_bytes(path, b"one")
+    write_bytes(path, b"two")
+    assert path.read_bytes() == b"two"
+    assert sorted(p.name for p in path.parent.iterdir()) == ["f.json"]
+
+
+def test_a_failed_write_keeps_the_old_file_and_cleans_up(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    write_bytes(path, b"old")
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    with pytest.raises(StoreError) as info:
+        write_json(path, {"new": 1}, what="test file")
+    assert info.value.notice.code == WRITE_FAILED
+    assert "No space left on device" in str(info.value) and str(path) in str(info.value)
+    assert path.read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.json"]
+
+
+def test_json_is_utf8_and_readable(tmp_path):
+    path = tmp_path / "f.json"
+    write_json(path, {"名堂": "天胡"}, what="test file", indent=2)
+    assert "天胡" in path.read_text(encoding="utf-8")
+    assert load_json(path, what="test file", max_bytes=1000).data == {"名堂": "天胡"}
+
+
+def test_a_missing_file_is_not_a_problem(tmp_path):
+    loaded = load_json(tmp_path / "none.json", what="test file", max_bytes=1000)
+    assert loaded.missing and loaded.data is None and loaded.notices == []
+
+
+def test_a_byte_order_mark_is_tolerated(tmp_path):
+    path = tmp_path / "f.json"
+    path.write_bytes(b"\xef\xbb\xbf" + GOOD)
+    assert load_json(path, what="test file", max_bytes=1000, check=check_header).data["value"] == 3
+
+
+@pytest.mark.parametrize("case", sorted(damaged_variants(GOOD)))
+def test_every_damaged_file_is_moved_aside_with_its_content(tmp_path, case):
+    path = tmp_path / "f.json"
+    damaged_variants(GOOD)[case](path)
+    original = path.read_bytes()
+    started = time.perf_counter()
+    loaded = load_json(path, what="test file", max_bytes=64 * 1024, check=check_header)
+    assert time.perf_counter() - started < 0.5  # even the 10 MB one: a stat, no read
+    assert loaded.data is None and not loaded.missing
+    [note] = loaded.notices
+    assert note.code == MOVED_ASIDE
+    [aside] = aside_files(path)
+    assert not path.exists()
+    assert aside.read_bytes() == original  # moved, never deleted or rewritten
+    assert note.params["moved_to"] == str(aside) and str(aside) in note.text
+    assert re.search(r"\.unreadable-\d{8}-\d{6}$", aside.name)
+
+
+def test_the_reason_is_in_plain_words(tmp_path):
+    path = tmp_path / "f.json"
+    path.write_bytes(GOOD[:-5])
+    note = load_json(path, what="test file", max_bytes=1000).notices[0]
+    assert "not valid JSON" in note.text and "cut short" in note.text
+    assert note.text.startswith("The test file could not be read")
+    path.write_bytes(b"x" * 2000)
+    note = load_json(path, what="test file", max_bytes=1000).notices[0]
+    assert "2 KB" in note.text and "1000 bytes" in note.text
+
+
+def test_two_files_moved_aside_in_the_same_second_do_not_collide(tmp_path):
+    path = tmp_path / "f.json"
+    for content in (b"one", b"two", b"three"):
+        path.write_bytes(content)
+        load_json(path, what="test file", max_bytes=1000)
+    assert sorted(p.read_bytes() for p in aside_files(path)) == [b"one", b"three", b"two"]
+
+
+def test_a_folder_in_the_way_is_moved_aside(tmp_path):
+    path = tmp_path / "f.json"
+    path.mkdir()
+    (path / "inside").write_text("keep me")
+    loaded = load_json(path, what="test file", max_bytes=1000)
+    [aside] = aside_files(path)
+    assert loaded.notices[0].code == MOVED_ASIDE
+    assert (aside / "inside").read_text() == "keep me"
+
+
+def test_when_it_cannot_be_renamed_a_copy_is_kept(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    path.write_bytes(b"garbage")
+
+    def refuse(src, dst):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic.os, "rename", refuse)
+    note = load_json(path, what="test file", max_bytes=1000).notices[0]
+    assert note.code == MOVED_ASIDE
+    assert [p.read_bytes() for p in aside_files(path)] == [b"garbage"]
+
+
+def test_when_nothing_can_be_done_the_user_is_told(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    path.write_bytes(b"garbage")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic.os, "rename", refuse)
+    monkeypatch.setattr(atomic, "_copy", refuse)
+    note = load_json(path, what="test file", max_bytes=1000).notices[0]
+    assert note.code == NOT_MOVED and "Permission denied" in note.text
+    assert path.read_bytes() == b"garbage"
+
+
+def test_stale_temporary_files_are_removed_and_nothing_else(tmp_path):
+    path = tmp_path / "f.json"
+    write_bytes(path, b"data")
+    (tmp_path / ".f.json.abc123.tmp").write_bytes(b"half")
+    (tmp_path / ".other.json.abc.tmp").write_bytes(b"not ours")
+    (tmp_path / "f.json.unreadable-20240101-000000").write_bytes(b"kept")
+    assert atomic.remove_stale_temps(path) == 1
+    names = sorted(os.listdir(tmp_path))
+    assert names == [".other.json.abc.tmp", "f.json", "f.json.unreadable-20240101-000000"]
