@@ -235,8 +235,7 @@ def move_aside(path: Path, reason: str, *, what: str) -> Notice:
             )
     return notice(
         MOVED_ASIDE,
-        "The {what} could not be read ({reason}). It was moved to {moved_to}, "
-        "and a fresh one will be used.",
+        "The {what} could not be read ({reason}). It was moved to {moved_to}.",
         what=what, path=path, moved_to=target, reason=reason,
     )
 
@@ -279,6 +278,12 @@ def _aside_name(path: Path, label: str) -> Path:
 
 
 # -- words -----------------------------------------------------------------------------
+
+
+def short_repr(value: Any, limit: int = 40) -> str:
+    """``repr`` cut to ``limit`` characters, for naming a bad value in a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _size_text(size: int) -> str:

@@ -44,7 +44,7 @@ from typing import Any
 from ..engine import Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, load_json, move_aside, remove_stale_temps, write_bytes
+from .atomic import MiB, Refused, load_json, move_aside, remove_stale_temps, short_repr, write_bytes
 from .notices import WRITE_FAILED, Notice, StoreError, notice
 
 FORMAT = "dager-desktop/autosave"
@@ -204,7 +204,7 @@ def _check_wrapper(data: Any) -> None:
     if data.get("format") != FORMAT:
         raise Refused("it is not an autosave file")
     if data.get("version") != VERSION:
-        raise Refused(f"autosave version {data.get('version')!r} is not supported "
+        raise Refused(f"autosave version {short_repr(data.get('version'))} is not supported "
                       f"(this one reads {VERSION})")
     if not isinstance(data.get("match"), dict):
         raise Refused("it holds no match")

@@ -38,7 +38,7 @@ from typing import Any
 from ..engine import PRESETS, Game, RecordError, RuleSet
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, load_json, move_aside, parse_json, write_json
+from .atomic import MiB, Refused, load_json, move_aside, parse_json, short_repr, write_json
 from .notices import IMPORT_REFUSED, REPLAY_MISSING, Notice, StoreError, notice
 from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
@@ -254,9 +254,9 @@ def _check_header(data: Any) -> None:
         raise Refused(f"it holds a JSON {type(data).__name__}, not a replay")
     fmt = data.get("format")
     if fmt not in (FORMAT, ROUND_FORMAT):
-        raise Refused(f"it is not a replay (format {str(fmt)[:40]!r})")
+        raise Refused(f"it is not a replay (format {short_repr(fmt)})")
     if data.get("version") != VERSION:
-        raise Refused(f"replay version {str(data.get('version'))[:20]!r} is not supported "
+        raise Refused(f"replay version {short_repr(data.get('version'))} is not supported "
                       f"(this one reads {VERSION})")
 
 
@@ -299,7 +299,7 @@ def _check_preset(preset: Any, rules: Any) -> None:
         return  # custom rules: Game.from_record checks them
     if not isinstance(preset, str) or preset not in PRESETS:
         known = ", ".join(PRESETS)
-        raise Refused(f"unknown rules preset {str(preset)[:40]!r} (known: {known})")
+        raise Refused(f"unknown rules preset {short_repr(preset)} (known: {known})")
     try:
         given = RuleSet.from_dict(dict(rules)) if isinstance(rules, dict) else None
     except ValueError as exc:

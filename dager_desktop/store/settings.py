@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine import PRESETS
 from . import paths
-from .atomic import KiB, Refused, load_json, write_json
+from .atomic import KiB, Refused, load_json, short_repr, write_json
 from .notices import BAD_VALUE, UNKNOWN_KEY, Notice, notice
 
 FORMAT = "dager-desktop/settings"
@@ -194,10 +194,10 @@ def _parse_levels(raw: Any) -> tuple[Any, list[str]]:
 
 def _parse_tips(raw: Any) -> tuple[Any, list[str]]:
     if not isinstance(raw, list) or len(raw) > _MAX_TIPS:
-        return _DEFAULT, [f"{_short(raw)} is not a list of tip names"]
+        return _DEFAULT, [f"{short_repr(raw)} is not a list of tip names"]
     good = frozenset(t for t in raw if isinstance(t, str) and 0 < len(t) <= 100)
     bad = [t for t in raw if not (isinstance(t, str) and 0 < len(t) <= 100)]
-    return good, [f"{_short(t)} is not a tip name" for t in bad]
+    return good, [f"{short_repr(t)} is not a tip name" for t in bad]
 
 
 _PARSERS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
@@ -208,14 +208,10 @@ _PARSERS["ai_levels"] = _parse_levels
 _PARSERS["dismissed"] = _parse_tips
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _bad_value(source: str, key: str, raw: Any, reason: str) -> Notice:
     return notice(BAD_VALUE, 'The setting "{key}" in {path} was not usable ({reason}); '
-                  "its default is used.", key=key, value=_short(raw), reason=reason, path=source)
+                  "its default is used.",
+                  key=key, value=short_repr(raw), reason=reason, path=source)
 
 
 # -- the file -------------------------------------------------------------------------
@@ -226,13 +222,13 @@ def _check_file(data: Any) -> None:
     if not isinstance(data, dict):
         raise Refused(f"it holds a JSON {type(data).__name__}, not settings")
     if data.get("format") != FORMAT:
-        raise Refused(f"it is not a settings file (format {_short(data.get('format'))})")
+        raise Refused(f"it is not a settings file (format {short_repr(data.get('format'))})")
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise Refused(f"it was written by a newer version of the game (settings version "
                       f"{version}; this one reads {VERSION})")
     if version != VERSION:
-        raise Refused(f"settings version {_short(version)} is not supported")
+        raise Refused(f"settings version {short_repr(version)} is not supported")
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:

@@ -34,7 +34,7 @@ from typing import Any
 from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, keep_copy, load_json, write_json
+from .atomic import MiB, Refused, keep_copy, load_json, short_repr, write_json
 from .notices import Notice
 
 FORMAT = "dager-desktop/statistics"
@@ -175,7 +175,7 @@ def _check_file(data: Any) -> None:
     if data.get("format") != FORMAT:
         raise Refused("it is not a statistics file")
     if data.get("version") != VERSION:
-        raise Refused(f"statistics version {data.get('version')!r} is not supported "
+        raise Refused(f"statistics version {short_repr(data.get('version'))} is not supported "
                       f"(this one reads {VERSION})")
     if not isinstance(data.get("presets"), dict):
         raise Refused("it holds no statistics")

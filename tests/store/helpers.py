@@ -48,7 +48,7 @@ def play_match(preset: str, seed: int, rounds: int, extra_steps: int = 0,
     return match
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _won_seeds(preset: str, seat: int, how_many: int) -> tuple[int, ...]:
     found: list[int] = []
     seed = 0

@@ -1,0 +1,239 @@
+"""Replays: kept, listed, pruned, exported; imports checked fully, refused with the reason."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dager_desktop.engine import Game
+from dager_desktop.store import Replays, StoreError
+from dager_desktop.store.notices import IMPORT_REFUSED, MOVED_ASIDE, REPLAY_MISSING
+from dager_desktop.store.stats import round_fingerprint
+
+from .helpers import TEN_MB, aside_files, huang_round, play_out, won_round
+
+
+@pytest.fixture
+def replays(tmp_path) -> Replays:
+    return Replays(tmp_path / "replays")
+
+
+def test_a_kept_round_is_listed_and_loads(replays):
+    game = won_round("mingtang")
+    info = replays.add(game)
+    [listed], notices = replays.entries()
+    assert notices == [] and listed == info
+    assert info.id == round_fingerprint(game.to_record())
+    assert info.preset == "mingtang" and info.winner == 0 and info.dealer == game.dealer
+    assert info.points(0) == game.result.payments[0] and info.hu == game.result.arrangement.hu
+    assert info.mingtang == game.result.score.mingtang and not info.imported
+    assert info.date[:4].isdigit()
+    assert replays.load(info.id).to_record() == game.to_record()
+    assert replays.find(info.id) == info
+
+
+def test_huang_rounds_are_kept_too(replays):
+    info = replays.add(huang_round())
+    assert info.winner is None and info.hu is None
+
+
+def test_the_list_is_newest_first_and_the_same_round_is_kept_once(replays):
+    games = [won_round("standard", nth=n) for n in range(3)]
+    for game in games:
+        replays.add(game)
+    replays.add(games[0])
+    infos, _ = replays.entries()
+    assert [i.id for i in infos] == [round_fingerprint(g.to_record()) for g in reversed(games)]
+
+
+def test_the_oldest_rounds_are_pruned(tmp_path):
+    replays = Replays(tmp_path / "replays", limit=3)
+    games = [won_round("standard", nth=n) for n in range(5)]
+    for game in games:
+        replays.add(game)
+    infos, _ = replays.entries()
+    assert [i.id for i in infos] == [round_fingerprint(g.to_record()) for g in games[:1:-1]]
+    assert len(list((tmp_path / "replays").iterdir())) == 3
+
+
+def test_an_unfinished_round_is_not_kept(replays):
+    with pytest.raises(ValueError):
+        replays.add(Game.new(seed=2))
+
+
+def test_listing_five_hundred_rounds_is_quick(tmp_path):
+    replays = Replays(tmp_path / "replays")
+    replays.add(won_round("standard"))
+    [path] = (tmp_path / "replays").iterdir()
+    for n in range(499):  # copies under other names: the list reads files, not rounds
+        (path.parent / f"2020{n:04d}-{n:024x}.json").write_bytes(path.read_bytes())
+    started = time.perf_counter()
+    infos, _ = replays.entries()
+    assert len(infos) == 500 and time.perf_counter() - started < 1.5
+
+
+def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
+    info = replays.add(won_round("standard"))
+    info.path.write_bytes(info.path.read_bytes()[:100])
+    infos, [note] = replays.entries()
+    assert infos == [] and note.code == MOVED_ASIDE
+    assert len(aside_files(info.path)) == 1
+
+
+def test_a_tampered_kept_file_is_refused_on_load_and_moved_aside(replays):
+    info = replays.add(won_round("standard"))
+    data = json.loads(info.path.read_text(encoding="utf-8"))
+    actions = data["round"]["actions"]
+    step = next(i for i, a in enumerate(actions) if a["kind"] == "discard")
+    actions[step]["card"] = "d10" if actions[step]["card"] != "d10" else "x1"
+    info.path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(StoreError) as refused:
+        replays.load(info.id)
+    assert refused.value.notice.code == MOVED_ASIDE
+    assert f"step {step + 1}:" in str(refused.value)
+    assert not info.path.exists() and len(aside_files(info.path)) == 1
+
+
+def test_a_missing_replay_says_so(replays):
+    with pytest.raises(StoreError) as missing:
+        replays.load("0123456789abcdef01234567")
+    assert missing.value.notice.code == REPLAY_MISSING
+    with pytest.raises(StoreError):
+        replays.load("../../etc/passwd")
+
+
+# -- export and import ---------------------------------------------------------------------
+
+
+@settings(max_examples=12, deadline=None)
+@given(preset=st.sampled_from(["standard", "standard_3p", "mingtang", "seed000", "online001"]),
+       nth=st.integers(0, 2))
+def test_export_then_import_gives_the_same_round(tmp_path_factory, preset, nth):
+    folder = tmp_path_factory.mktemp("r")
+    game = won_round(preset, nth=nth)
+    source = Replays(folder / "mine")
+    info = source.add(game)
+    source.export(info.id, folder / "round.json")
+    other = Replays(folder / "theirs")
+    imported = other.import_file(folder / "round.json")
+    assert imported.id == info.id and imported.imported and imported.preset == preset
+    assert other.load(imported.id).to_record() == game.to_record()
+
+
+def test_a_bare_round_record_imports(replays, tmp_path):
+    game = won_round("standard")
+    (tmp_path / "bare.json").write_text(json.dumps(game.to_record()), encoding="utf-8")
+    info = replays.import_file(tmp_path / "bare.json")
+    assert replays.load(info.id).to_record() == game.to_record()
+
+
+def exported(tmp_path) -> dict:
+    replays = Replays(tmp_path / "source")
+    info = replays.add(won_round("standard"))
+    replays.export(info.id, tmp_path / "good.json")
+    return json.loads((tmp_path / "good.json").read_text(encoding="utf-8"))
+
+
+def set_action(index, **changes):
+    def change(data):
+        data["round"]["actions"][index].update(changes)
+    return change
+
+
+REFUSED = {
+    "bad JSON": (lambda d: "{not json", "not valid JSON"),
+    "empty": (lambda d: "", "empty"),
+    "truncated": (lambda d: json.dumps(d)[:300], "not valid JSON"),
+    "a list": (lambda d: [1, 2], "JSON list"),
+    "wrong version": (lambda d: {**d, "version": 2}, "version 2 is not supported"),
+    "round version": (lambda d: {**d, "round": {**d["round"], "version": 0}}, "version 0"),
+    "other format": (lambda d: {**d, "format": "chess/pgn"}, "not a replay"),
+    "unknown preset": (lambda d: {**d, "preset": "las_vegas"}, "unknown rules preset"),
+    "rules not the preset": (
+        lambda d: {**d, "round": {**d["round"], "rules": {**d["round"]["rules"],
+                                                          "min_hu": 14}}},
+        "do not match the preset 'standard' (they differ in min_hu)"),
+    "unknown rules key": (
+        lambda d: {**d, "preset": None, "round": {**d["round"], "rules": {"colour": "red"}}},
+        "unknown rules key: 'colour'"),
+    "bad rules value": (
+        lambda d: {**d, "preset": None, "round": {**d["round"], "rules": {"seats": 9}}},
+        "seats"),
+    "no round": (lambda d: {**d, "round": None}, "holds no round"),
+    "not the 80 cards": (
+        lambda d: {**d, "round": {**d["round"], "deal": {**d["round"]["deal"],
+                                                         "stock": "x1 " * 19}}},
+        "deal"),
+    "unfinished": (lambda d: {**d, "round": {**d["round"], "actions": d["round"]["actions"][:2]}},
+                   "not finished"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_a_bad_import_is_refused_naming_the_problem_and_nothing_is_kept(tmp_path, replays, case):
+    make, words = REFUSED[case]
+    data = make(exported(tmp_path))
+    source = tmp_path / "import.json"
+    source.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    before = source.read_bytes()
+    with pytest.raises(StoreError) as refused:
+        replays.import_file(source)
+    note = refused.value.notice
+    assert note.code == IMPORT_REFUSED and words in note.text, note.text
+    assert str(source) in note.text and note.text.endswith(".")
+    assert replays.entries() == ([], [])
+    assert source.read_bytes() == before  # the user's own file is left alone
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [("card", "d10", "step 4"), ("kind", "hu", "step 4"), ("seat", 7, "step 4"),
+     ("kind", "fly", "unknown action kind")],
+)
+def test_a_tampered_action_is_refused_naming_the_step(tmp_path, replays, field, value, words):
+    data = exported(tmp_path)
+    data["round"]["actions"][3][field] = value
+    source = tmp_path / "import.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(StoreError) as refused:
+        replays.import_file(source)
+    assert words in str(refused.value) and "does not replay" in str(refused.value)
+    assert replays.entries() == ([], [])
+
+
+def test_a_tampered_summary_is_replaced_by_the_truth(tmp_path, replays):
+    data = exported(tmp_path)
+    data["summary"]["winner"] = 2
+    data["summary"]["payments"] = {"0": -1000, "1": 1000}
+    (tmp_path / "import.json").write_text(json.dumps(data), encoding="utf-8")
+    info = replays.import_file(tmp_path / "import.json")
+    assert info.winner == 0 and info.points(0) > 0
+
+
+def test_a_10_mb_import_is_refused_quickly(tmp_path, replays):
+    source = tmp_path / "big.json"
+    source.write_bytes(b"[" * TEN_MB)
+    started = time.perf_counter()
+    with pytest.raises(StoreError, match="at most 2 MB"):
+        replays.import_file(source)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_a_missing_or_unreadable_import_is_refused(tmp_path, replays):
+    with pytest.raises(StoreError, match="No such file"):
+        replays.import_file(tmp_path / "nothing.json")
+    (tmp_path / "folder.json").mkdir()
+    with pytest.raises(StoreError):
+        replays.import_file(tmp_path / "folder.json")
+
+
+def test_export_writes_a_readable_file(tmp_path, replays):
+    game = play_out(won_round("standard"), None)
+    info = replays.add(game)
+    replays.export(info.id, tmp_path / "out" / "round.json")
+    data = json.loads((tmp_path / "out" / "round.json").read_text(encoding="utf-8"))
+    assert data["format"] == "dager-desktop/replay" and data["round"] == game.to_record()

@@ -1,0 +1,190 @@
+"""Statistics: counts per preset, the best hand, the chart series, and files that survive damage."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dager_desktop.engine import PRESETS, Game
+from dager_desktop.store import PresetStats, Stats, load_stats, save_stats
+from dager_desktop.store.notices import COPY_KEPT, MOVED_ASIDE
+from dager_desktop.store.stats import SERIES_LIMIT, round_fingerprint, stats_from_dict
+
+from .helpers import aside_files, damaged_variants, huang_round, play_out, won_round
+
+
+def test_a_won_round_counts_and_becomes_the_best_hand():
+    stats = Stats()
+    game = won_round("mingtang")
+    assert stats.record_round(game, human_seat=0, assisted=True)
+    entry = stats.presets["mingtang"]
+    result = game.result
+    assert (entry.rounds, entry.won, entry.huang, entry.assisted) == (1, 1, 0, 1)
+    assert entry.points == result.payments[0] > 0
+    best = entry.best
+    assert best.points == result.payments[0] and best.hu == result.arrangement.hu
+    assert best.mingtang == list(result.score.mingtang)
+    assert best.round_id == round_fingerprint(game.to_record())
+    assert len(best.groups) == len(result.arrangement.groups)
+
+
+def test_a_lost_round_and_a_huang_round():
+    stats = Stats()
+    lost = won_round("standard", seat=1)
+    stats.record_round(lost, human_seat=0)
+    huang = huang_round("standard")
+    stats.record_round(huang, human_seat=0)
+    entry = stats.presets["standard"]
+    assert (entry.rounds, entry.won, entry.huang) == (2, 0, 1)
+    assert entry.points == lost.result.payments[0] + huang.result.payments[0]
+    assert entry.best is None  # only the human's wins are candidates
+
+
+def test_the_best_hand_is_the_one_worth_most():
+    stats = Stats()
+    games = [won_round("standard", nth=n) for n in range(4)]
+    for game in games:
+        stats.record_round(game)
+    top = max(games, key=lambda g: (g.result.payments[0], g.result.arrangement.hu))
+    assert stats.presets["standard"].best.round_id == round_fingerprint(top.to_record())
+
+
+def test_a_round_is_booked_once():
+    stats = Stats()
+    game = won_round("standard")
+    assert stats.record_round(game)
+    assert not stats.record_round(game)  # say, again after a crash and resume
+    assert stats.presets["standard"].rounds == 1
+
+
+def test_an_unfinished_round_is_refused():
+    with pytest.raises(ValueError, match="not over"):
+        Stats().record_round(Game.new(seed=1))
+
+
+def test_custom_rules_and_dijia_rounds():
+    rules = PRESETS["standard"].replace(min_hu=12)
+    game = play_out(Game.new(rules, seed=3, dealer=2), random.Random(3))  # seat 0 is 底家
+    stats = Stats()
+    stats.record_round(game)
+    assert stats.presets["custom"].dijia == 1
+
+
+def test_the_chart_series_is_cumulative_and_bounded():
+    entry = PresetStats()
+    for points in [3, -1, -1, 5]:
+        entry.add(points, points > 0, False, False, False)
+    assert entry.cumulative() == [(1, 3), (2, 2), (3, 1), (4, 6)]
+    for _ in range(SERIES_LIMIT):
+        entry.add(1, True, False, False, False)
+    assert len(entry.series) == SERIES_LIMIT and entry.rounds == SERIES_LIMIT + 4
+    first_kept, last = entry.cumulative()[0], entry.cumulative()[-1]
+    assert first_kept == (5, 7) and last == (SERIES_LIMIT + 4, entry.points)
+
+
+def test_totals_over_every_preset():
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    stats.record_round(won_round("standard_3p"))
+    total = stats.total()
+    assert total.rounds == 2 and total.won == 2
+    assert total.points == sum(s.points for s in stats.presets.values())
+
+
+# -- save and load ---------------------------------------------------------------------
+
+
+def preset_stats():
+    def build(rounds, won, huang, series, best):
+        won, huang = min(won, rounds), min(huang, rounds - min(won, rounds))
+        return PresetStats(rounds=rounds, won=won, huang=huang, dijia=0, assisted=rounds // 2,
+                           points=sum(series), series=series[:rounds], best=best)
+
+    points = st.integers(-500, 500) | st.sampled_from([0.5, -1.5, 2.5])
+    return st.builds(build, st.integers(0, 50), st.integers(0, 50), st.integers(0, 50),
+                     st.lists(points, max_size=50), st.none())
+
+
+@settings(max_examples=50, deadline=None)
+@given(presets=st.dictionaries(st.sampled_from(["standard", "mingtang", "custom"]),
+                               preset_stats(), max_size=3),
+       seen=st.lists(st.text("0123456789abcdef", min_size=24, max_size=24), max_size=5))
+def test_save_then_load_gives_the_same_statistics(tmp_path_factory, presets, seen):
+    stats = Stats(presets=presets, seen=seen)
+    path = tmp_path_factory.mktemp("s") / "statistics.json"
+    save_stats(stats, path)
+    assert load_stats(path) == (stats, [])
+
+
+def test_real_rounds_round_trip_with_the_best_hand(tmp_path):
+    stats = Stats()
+    for n in range(3):
+        stats.record_round(won_round("mingtang", nth=n))
+    stats.record_round(huang_round("mingtang"))
+    path = tmp_path / "statistics.json"
+    save_stats(stats, path)
+    loaded, notices = load_stats(path)
+    assert loaded == stats and notices == []
+    assert not loaded.record_round(won_round("mingtang", nth=0))  # still known after a reload
+
+
+def test_no_file_means_empty_statistics_and_no_message(tmp_path):
+    assert load_stats(tmp_path / "statistics.json") == (Stats(), [])
+
+
+def good_bytes() -> bytes:
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    return json.dumps(stats.to_dict()).encode()
+
+
+@pytest.mark.parametrize("case", sorted(damaged_variants(b"{}")))
+def test_an_unreadable_file_is_moved_aside(tmp_path, case):
+    path = tmp_path / "statistics.json"
+    damaged_variants(good_bytes())[case](path)
+    original = path.read_bytes()
+    stats, [note] = load_stats(path)
+    assert stats == Stats() and note.code == MOVED_ASIDE
+    [aside] = aside_files(path)
+    assert aside.read_bytes() == original
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"won": 5},  # more wins than rounds
+        {"rounds": -1},
+        {"points": "lots"},
+        {"points": float("inf")},
+        {"huang": True},
+        {"series": [1, 2, 3, 4]},  # more points than rounds
+        {"series": ["x"]},
+        {"best": {"points": 1}},
+        {"best": "great"},
+    ],
+    ids=lambda c: f"{next(iter(c))}={next(iter(c.values()))!r}",
+)
+def test_a_tampered_entry_is_dropped_the_rest_kept_and_a_copy_kept(tmp_path, change):
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    stats.record_round(won_round("mingtang"))
+    data = stats.to_dict()
+    data["presets"]["mingtang"].update(change)
+    path = tmp_path / "statistics.json"
+    original = json.dumps(data, allow_nan=True).encode()
+    path.write_bytes(original)
+    loaded, [note] = load_stats(path)
+    assert set(loaded.presets) == {"standard"}
+    assert loaded.presets["standard"] == stats.presets["standard"]
+    assert note.code == COPY_KEPT and "mingtang" in note.text
+    [copy] = tmp_path.glob("statistics.json.damaged-*")
+    assert copy.read_bytes() == original and str(copy) in note.text
+
+
+def test_stats_from_a_dict_with_odd_seen_entries():
+    stats, problems = stats_from_dict({"presets": {}, "seen": ["ok", 3, None]})
+    assert stats.seen == ["ok"] and problems == []
