@@ -13,21 +13,24 @@ The wiring, in the order the app runs::
 
     lock = store.acquire_instance_lock()        # AlreadyRunning: show exc.notice, exit
     store.setup_logging()
-    settings, notices = store.load_settings()
+    settings, notices = store.load_settings()   # show every Notice (they are rare)
     stats, more = store.load_stats()
-    autosave, replays = store.Autosave(), store.Replays()
+    autosave, replays = store.Autosave(background=True), store.Replays()
     resume, more2 = autosave.load()             # "Continue the match?" if resume is not None
-    store.install_excepthook(on_crash=..., autosave=lambda: autosave.save(match))
+    store.install_excepthook(on_crash=post_to_gui_thread,
+                             autosave=lambda: autosave.save(match, wait=True))
 
     # after every game.apply(...):
-    autosave.save(match, extra={...})
-    # when a round is over:
-    match.record_result(game.result)
-    autosave.save(match)
+    autosave.save(match, extra={...})           # a just-ended round is saved as finished
+    # when a round is over (book it with the engine as usual):
     if stats.record_round(game, human_seat=0, assisted=used_hints):
         store.save_stats(stats)
     replays.add(game)
+    # Statistics dialog: stats.presets[name] (PresetStats), .cumulative() for the chart
+    # Replays dialog: replays.entries(); replays.steps(id) for the viewer; export/import_file
     # settings dialog: settings = settings.replace(...); store.save_settings(settings)
+    # at exit:
+    autosave.flush(); lock.release()
 
 Each module's docstring describes its part; the folders are in ``paths``.
 """

@@ -44,13 +44,23 @@ from typing import Any
 from ..engine import Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, load_json, move_aside, remove_stale_temps, short_repr, write_bytes
+from .atomic import (
+    MiB,
+    Refused,
+    keep_copy,
+    load_json,
+    move_aside,
+    remove_stale_temps,
+    short_repr,
+    write_bytes,
+)
 from .notices import WRITE_FAILED, Notice, StoreError, notice
 
 FORMAT = "dager-desktop/autosave"
 VERSION = 1
 MAX_BYTES = 16 * MiB  # ~3,500 rounds; a 10 MB garbage file is still refused by one stat
 _WHAT = "autosave"
+_BACKOFF = 3  # moves of the round in play that may be dropped to make a saved match replay
 
 
 @dataclass(frozen=True)
@@ -177,15 +187,24 @@ class Autosave:
         if loaded.data is None:
             return None, loaded.notices
         data = loaded.data
+        notices: list[Notice] = []
         try:
             match = Match.from_record(data["match"])
-        except (RecordError, ValueError, TypeError, KeyError) as exc:
-            return None, [move_aside(self.path, f"the saved match does not replay: {exc}",
-                                     what=_WHAT)]
+        except Exception as exc:  # an engine bug must not stop every start: never raise here
+            reason = _why(exc)
+            recovered = _without_last_moves(data["match"])
+            if recovered is None:
+                return None, [move_aside(self.path, f"the saved match does not replay: {reason}",
+                                         what=_WHAT)]
+            match, dropped = recovered
+            moves = "move" if dropped == 1 else f"{dropped} moves"
+            notices.append(keep_copy(self.path, f"its last {moves} could not be replayed "
+                                     f"({reason}); the match goes on from just before",
+                                     what=_WHAT))
         extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
         preset = data.get("preset") if isinstance(data.get("preset"), str) else None
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
-        return Resume(match, saved_at, preset, extra), []
+        return Resume(match, saved_at, preset, extra), notices
 
 
 def match_record(match: Match) -> dict[str, Any]:
@@ -196,6 +215,32 @@ def match_record(match: Match) -> dict[str, Any]:
     if game is not None and game.over and not booked:
         record["rounds"] = [*record["rounds"], game.to_record()]
     return record
+
+
+def _without_last_moves(record: dict[str, Any]) -> tuple[Match, int] | None:
+    """The match replayed without the last one to three moves of the round in play.
+
+    An uncaught exception inside ``game.apply`` is autosaved by the crash hook
+    with the move that raised it already in the record; replaying that move
+    would fail again, so the match resumes from just before it.
+    """
+    current = record.get("current")
+    actions = current.get("actions") if isinstance(current, dict) else None
+    if not isinstance(actions, list):
+        return None
+    for dropped in range(1, min(_BACKOFF, len(actions)) + 1):
+        shorter = {**record, "current": {**current, "actions": actions[:-dropped]}}
+        try:
+            return Match.from_record(shorter), dropped
+        except Exception:
+            continue
+    return None
+
+
+def _why(exc: Exception) -> str:
+    if isinstance(exc, RecordError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _check_wrapper(data: Any) -> None:

@@ -58,7 +58,7 @@ class ReplaySteps:
             seat, action = self._actions[len(self._states) - 1]
             try:
                 game.apply(seat, action)
-            except ValueError as exc:
+            except Exception as exc:  # IllegalAction, or an engine bug: say which step
                 raise RecordError(f"step {len(self._states)}: {exc}") from None
             self._states.append(game)
         return self._states[step].clone()

@@ -129,8 +129,8 @@ class Replays:
         wrapper = self._wrapper_at(path)
         try:
             Game.from_record(wrapper["round"])
-        except RecordError as exc:
-            raise StoreError(move_aside(path, f"the round does not replay: {exc}",
+        except Exception as exc:  # RecordError, or an engine bug: the file is unusable either way
+            raise StoreError(move_aside(path, f"the round does not replay: {_why(exc)}",
                                         what=_WHAT)) from None
         return wrapper["round"]
 
@@ -287,11 +287,15 @@ def validate_import(data: Any) -> Game:
         record = data
     try:
         game = Game.from_record(record)
-    except RecordError as exc:
-        raise Refused(f"the round does not replay: {exc}") from None
+    except Exception as exc:  # RecordError, or an engine bug: refuse, never crash
+        raise Refused(f"the round does not replay: {_why(exc)}") from None
     if not game.over:
         raise Refused("the round is not finished")
     return game
+
+
+def _why(exc: Exception) -> str:
+    return str(exc) if isinstance(exc, RecordError) else f"{type(exc).__name__}: {exc}"
 
 
 def _check_preset(preset: Any, rules: Any) -> None:

@@ -14,7 +14,7 @@ from dager_desktop.engine import Match
 from dager_desktop.store import Autosave, StoreError
 from dager_desktop.store import atomic as atomic_module
 from dager_desktop.store.autosave import match_record
-from dager_desktop.store.notices import MOVED_ASIDE
+from dager_desktop.store.notices import COPY_KEPT, MOVED_ASIDE
 
 from .helpers import aside_files, damaged_variants, pick, play_match, play_out
 
@@ -208,12 +208,12 @@ def tampered(tmp_path, change) -> tuple:
 
 def test_a_tampered_action_is_refused_naming_the_step(tmp_path):
     def change(match):
-        actions = match["current"]["actions"]
-        actions[-1] = {"seat": actions[-1]["seat"], "kind": "hu"}
+        actions = match["current"]["actions"]  # six moves; the second one tampered
+        actions[1] = {"seat": actions[1]["seat"], "kind": "hu"}
 
     path, (resume, [note]) = tampered(tmp_path, change)
     assert resume is None and note.code == MOVED_ASIDE
-    assert "current round" in note.text and "step" in note.text
+    assert "current round" in note.text and "step 2" in note.text
     assert len(aside_files(path)) == 1
 
 
@@ -236,3 +236,32 @@ def test_a_tampered_match_is_moved_aside_with_the_reason(tmp_path, change):
     [note] = notices
     assert note.code == MOVED_ASIDE and "does not replay" in note.text
     assert len(aside_files(path)) == 1
+
+
+def test_a_last_move_that_does_not_replay_is_dropped_and_a_copy_kept(tmp_path):
+    """The crash hook saves the move that crashed; the match resumes from just before it."""
+    match = play_match("standard", 8, rounds=1, extra_steps=6)
+    before = match.to_record()
+    path = tmp_path / "autosave.json"
+    Autosave(path).save(match)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["match"]["current"]["actions"].append({"seat": 0, "kind": "hu"})
+    original = json.dumps(data).encode()
+    path.write_bytes(original)
+    resume, [note] = Autosave(path).load()
+    assert resume.match.to_record() == before
+    assert note.code == COPY_KEPT and "last move could not be replayed" in note.text
+    [copy] = tmp_path.glob("autosave.json.damaged-*")
+    assert copy.read_bytes() == original
+
+
+def test_an_engine_failure_while_replaying_never_escapes(tmp_path, monkeypatch):
+    path = tmp_path / "autosave.json"
+    Autosave(path).save(play_match("standard", 8, rounds=0, extra_steps=3))
+
+    def broken(record):
+        raise IndexError("engine bug")
+
+    monkeypatch.setattr(Match, "from_record", staticmethod(broken))
+    resume, [note] = Autosave(path).load()
+    assert resume is None and note.code == MOVED_ASIDE and "IndexError: engine bug" in note.text

@@ -237,3 +237,15 @@ def test_export_writes_a_readable_file(tmp_path, replays):
     replays.export(info.id, tmp_path / "out" / "round.json")
     data = json.loads((tmp_path / "out" / "round.json").read_text(encoding="utf-8"))
     assert data["format"] == "dager-desktop/replay" and data["round"] == game.to_record()
+
+
+def test_an_engine_failure_on_import_is_a_refusal_not_a_crash(tmp_path, replays, monkeypatch):
+    data = exported(tmp_path)
+    (tmp_path / "import.json").write_text(json.dumps(data), encoding="utf-8")
+
+    def broken(record):
+        raise AttributeError("engine bug")
+
+    monkeypatch.setattr(Game, "from_record", staticmethod(broken))
+    with pytest.raises(StoreError, match="AttributeError: engine bug"):
+        replays.import_file(tmp_path / "import.json")
