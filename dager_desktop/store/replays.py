@@ -29,6 +29,7 @@ not legal where it stands, or a round that is not finished.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -49,6 +50,7 @@ ROUND_FORMAT = "dager-desktop/round"  # a bare Game.to_record() is accepted on i
 LIMIT = 500  # rounds kept; about 3–5 KB each
 MAX_BYTES = 2 * MiB  # a round record is a few KB
 _WHAT = "replay file"
+_ID = re.compile(r"[0-9a-f]{1,64}")  # a fingerprint; nothing else may reach a glob pattern
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,8 @@ class Replays:
         round_id = round_fingerprint(record)
         existing = self._path_of(round_id)
         if existing is not None:
-            return _info(existing, self._wrapper_at(existing))
+            with contextlib.suppress(StoreError):  # a damaged copy was moved aside: write anew
+                return _info(existing, self._wrapper_at(existing))
         wrapper = _wrap(game, record, imported)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         path = self.folder / f"{stamp}-{round_id}.json"
@@ -171,7 +174,7 @@ class Replays:
             return []
 
     def _path_of(self, round_id: str) -> Path | None:
-        if not round_id.isalnum():
+        if not _ID.fullmatch(round_id):
             return None  # never let an id reach the file system as a pattern or a path
         with contextlib.suppress(OSError):
             for path in self.folder.glob(f"*-{round_id}.json"):

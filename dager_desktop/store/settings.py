@@ -61,6 +61,11 @@ class Settings:
     dismissed: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
+        # Accept a list or a set from the UI; store the hashable, immutable form.
+        if isinstance(self.ai_levels, list):
+            object.__setattr__(self, "ai_levels", tuple(self.ai_levels))
+        if isinstance(self.dismissed, (set, list)):
+            object.__setattr__(self, "dismissed", frozenset(self.dismissed))
         for name, check in _CHECKS.items():
             check(getattr(self, name))  # ValueError naming the problem
 

@@ -46,3 +46,12 @@ def test_asking_creates_nothing_and_ensure_dir_does(tmp_path, monkeypatch):
     made = paths.ensure_dir(tmp_path / "data" / "dager-desktop" / "replays")
     assert made.is_dir()
     assert paths.ensure_dir(made) == made  # already there: fine
+
+
+def test_each_file_lives_in_its_folder():
+    assert paths.settings_file().parent == paths.user_config_dir()
+    for file in (paths.autosave_file(), paths.stats_file(), paths.lock_file()):
+        assert file.parent == paths.user_data_dir()
+    assert paths.replays_dir().parent == paths.user_data_dir()
+    assert paths.log_file().parent == paths.user_log_dir()
+    assert len({paths.autosave_file(), paths.stats_file(), paths.lock_file()}) == 3

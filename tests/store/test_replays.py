@@ -249,3 +249,12 @@ def test_an_engine_failure_on_import_is_a_refusal_not_a_crash(tmp_path, replays,
     monkeypatch.setattr(Game, "from_record", staticmethod(broken))
     with pytest.raises(StoreError, match="AttributeError: engine bug"):
         replays.import_file(tmp_path / "import.json")
+
+
+def test_adding_a_round_whose_kept_copy_is_damaged_writes_it_anew(replays):
+    game = won_round("standard")
+    info = replays.add(game)
+    info.path.write_bytes(b"garbage")
+    again = replays.add(game)
+    assert replays.load(again.id).to_record() == game.to_record()
+    assert len(aside_files(info.path)) == 1

@@ -72,6 +72,13 @@ def test_the_file_is_readable_json_with_format_and_version(tmp_path):
     assert data["dismissed"] == ["a", "b"]
 
 
+def test_lists_and_sets_from_the_ui_are_accepted():
+    s = Settings(ai_levels=["easy", "hard", "normal"], dismissed={"a"})
+    assert s.ai_levels == ("easy", "hard", "normal") and s.dismissed == frozenset({"a"})
+    assert hash(s) == hash(Settings(ai_levels=("easy", "hard", "normal"),
+                                    dismissed=frozenset({"a"})))
+
+
 def test_per_seat_helpers():
     s = Settings().with_ai_level(2, "hard").with_tip_dismissed("claim-buttons")
     assert s.ai_level(1) == "normal" and s.ai_level(2) == "hard"
