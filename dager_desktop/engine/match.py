@@ -67,8 +67,8 @@ class Match:
         """Deal the next round with the current dealer."""
         if self.game is not None and not self.game.over:
             raise ValueError("the round in play is not over")
-        if self.game is not None and self.game.over and len(self.results) == self.round_index:
-            self.record_result(self.game.result)  # type: ignore[arg-type]
+        if self.game is not None and not self._booked(self.game):
+            self.record_result(self.game.result)
         self.game = Game.new(self.rules, round_seed(self.seed, self.round_index), self.dealer)
         return self.game
 
@@ -77,8 +77,8 @@ class Match:
         game = self.game
         if game is None or not game.over or result is not game.result:
             raise ValueError("only the result of the round in play can be recorded")
-        if len(self.results) > self.round_index:
-            return  # already booked
+        if self._booked(game):
+            return
         for seat, points in result.payments.items():
             self.totals[seat] += points
         if result.winner is not None:
@@ -86,6 +86,9 @@ class Match:
         self.results.append(result)
         self.finished.append(game.to_record())
         self.game = game  # stays visible until the next deal
+
+    def _booked(self, game: Game) -> bool:
+        return bool(self.results) and self.results[-1] is game.result
 
     # -- records -------------------------------------------------------------------
 

@@ -95,3 +95,16 @@ def test_bad_match_record_is_refused() -> None:
         Match.from_record(record)
     with pytest.raises(RecordError, match="version"):
         Match.from_record({**match.to_record(), "version": 7})
+
+
+def test_recording_then_dealing_books_the_round_once() -> None:
+    match = Match.new(PRESETS["standard"], seed=8)
+    game = match.next_round()
+    while not game.over:
+        d = game.decisions()[0]
+        game.apply(d.seat, d.options[0])
+    match.record_result(game.result)
+    match.record_result(game.result)
+    match.next_round()
+    assert len(match.results) == 1 and len(match.finished) == 1
+    assert match.totals == game.result.payments
