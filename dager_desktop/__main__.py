@@ -1,0 +1,7 @@
+"""``python -m dager_desktop``."""
+
+import sys
+
+from dager_desktop.app import main
+
+sys.exit(main())

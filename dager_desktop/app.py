@@ -1,0 +1,80 @@
+"""The composition root: the command line, the QApplication, the window.
+
+``--version`` and ``--help`` answer before Qt is imported, so they are quick
+and work where Qt cannot start.  ``--selftest`` plays one round with computer
+players in every seat at instant speed, prints one line and exits 0 — or
+non-zero with the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from importlib import metadata
+
+from dager_desktop.engine import PRESETS
+
+
+def package_version() -> str:
+    try:
+        return metadata.version("dager-desktop")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dager-desktop",
+        description="泸州大贰 (Luzhou Da Er) against three computer players.",
+    )
+    parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
+                        help="interface language (default: the system's)")
+    parser.add_argument("--rules", choices=sorted(PRESETS), default="standard",
+                        help="rules preset (default: standard)")
+    parser.add_argument("--seed", type=int, help="seed of a reproducible match")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {package_version()}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play one round with computer players only, print a summary, exit")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.selftest and sys.platform.startswith("linux"):
+        # A self-test needs no screen.
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    # Qt is imported here, after the command line is read.
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.ui.i18n import card_script, install_translators, system_language
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.style import apply_style
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("dager-desktop")
+    app.setApplicationVersion(package_version())
+    apply_style(app)
+    language = args.lang or system_language()
+    app._translators = install_translators(app, language)  # kept alive with the app
+    session = Session(args.rules, args.seed)
+    window = MainWindow(session, card_script(language))
+    if args.selftest:
+        from dager_desktop.ui.selftest import selftest
+
+        return selftest(app, window)
+    window.show()
+    window.new_match()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

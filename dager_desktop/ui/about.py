@@ -1,0 +1,32 @@
+"""Help ▸ About: the game, its version and its licences."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def version() -> str:
+    try:
+        return metadata.version("dager-desktop")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def show_about(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setObjectName("AboutBox")
+    #: title of the About box
+    box.setWindowTitle(box.tr("About Luzhou Da Er"))
+    #: the About text: %1 is the version number
+    text = box.tr(
+        "<h3>Luzhou Da Er %1</h3>"
+        "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
+        "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
+        "Noto CJK, under the SIL Open Font License 1.1.</p>"
+    ).replace("%1", version())
+    box.setText(text)
+    box.setIcon(QMessageBox.Icon.Information)
+    box.open()
+    return box

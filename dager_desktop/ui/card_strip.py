@@ -1,0 +1,91 @@
+"""A row of card groups, each a column of overlapping cards with a caption under it.
+
+Used where a fixed set of 列 is shown and nothing moves: the winner's hand in
+the round-over dialog, the 吃 and 比 列 in the 吃 chooser.  Cards come from
+``CardPixmaps``; the strip repaints when new sprites arrive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dager_desktop.engine import Card
+from dager_desktop.ui.pixmaps import CardPixmaps
+
+Group = tuple[Sequence[Card | None], str]  # cards (None: face down), caption
+
+
+class CardStrip(QWidget):
+    """Groups of cards side by side."""
+
+    def __init__(
+        self,
+        pixmaps: CardPixmaps,
+        groups: Sequence[Group],
+        card: QSize = QSize(30, 96),  # noqa: B008 - QSize is a value type
+        parent: QWidget | None = None,
+        highlight: Sequence[tuple[int, int]] = (),
+    ) -> None:
+        super().__init__(parent)
+        self.pixmaps = pixmaps
+        self.groups = list(groups)
+        self.card = QSize(card)
+        self.highlight = set(highlight)  # (group, card) drawn with a rim: the winning card
+        self.caption_color = QColor(40, 40, 40)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        pixmaps.changed.connect(self.update)
+
+    def step(self) -> int:
+        return round(self.card.width() * 0.92)
+
+    def gap(self) -> int:
+        return max(8, self.card.width() // 3)
+
+    def _column_width(self) -> int:
+        metrics = self.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(line) for _, cap in self.groups for line in cap.split("\n")),
+            default=0,
+        )
+        return max(self.card.width(), widest + 4)
+
+    def _caption_lines(self) -> int:
+        return max((cap.count("\n") + 1 for _, cap in self.groups), default=1)
+
+    def sizeHint(self) -> QSize:
+        tallest = max((len(cards) for cards, _ in self.groups), default=1)
+        captions = self.fontMetrics().height() * self._caption_lines()
+        height = self.step() * (tallest - 1) + self.card.height() + captions + 8
+        width = len(self.groups) * (self._column_width() + self.gap())
+        return QSize(max(width, 40), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = self.devicePixelRatioF()
+        w, h = self.card.width(), self.card.height()
+        x = 0
+        caption_h = self.fontMetrics().height() * self._caption_lines() + 2
+        caption_y = self.height() - caption_h
+        column = self._column_width()
+        for i, (cards, caption) in enumerate(self.groups):
+            left = x + (column - w) // 2
+            for j, card in enumerate(cards):
+                state = "highlighted" if (i, j) in self.highlight else "normal"
+                pixmap = self.pixmaps.pixmap(card, w, h, state, dpr)
+                painter.drawPixmap(QRect(left, j * self.step(), w, h), pixmap)
+            painter.setPen(self.caption_color)
+            painter.drawText(
+                QRect(x - 4, caption_y, column + 8, caption_h),
+                Qt.AlignmentFlag.AlignHCenter,
+                caption,
+            )
+            x += column + self.gap()
+        painter.end()

@@ -1,0 +1,167 @@
+"""The middle of the table: the stock, the known bottom card, and the card on offer.
+
+The card just discarded or turned lies large in the middle with who played
+it; the response buttons stand beside it; a line of text says what happens
+now.  Everything drawn here comes from ``CentreState``, and is repainted when
+it changes.  ``active_rect``/``stock_rect`` tell the animations where to fly.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dager_desktop.ui import terms
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.responses import ResponseBar
+from dager_desktop.ui.table_models import CentreState
+
+
+class CentreWidget(QWidget):
+    """Stock, bottom card, active card, response buttons and the status line."""
+
+    def __init__(self, state: CentreState, pixmaps: CardPixmaps, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Centre")
+        self.state = state
+        self.pixmaps = pixmaps
+        self.active_size = QSize(60, 204)
+        self.small_size = QSize(28, 84)
+        self._smallest = QSize(42, 138)
+        self.responses = ResponseBar(self)
+        self.message = QLabel(self)
+        self.message.setObjectName("CentreMessage")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.skip = QPushButton(self)
+        self.skip.setObjectName("SkipButton")
+        self.skip.setVisible(False)
+        self._layout()
+        self.retranslate()
+        state.changed.connect(self._state_changed)
+        pixmaps.changed.connect(self.update)
+
+    def _layout(self) -> None:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        self._card_space = QWidget(self)  # the painted area: stock, bottom card, active card
+        self._card_space.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        row.addWidget(self._card_space)
+        row.addSpacing(14)
+        row.addWidget(self.responses, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addSpacing(6)
+        outer.addWidget(self.message)
+        outer.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        self._resize_card_space()
+
+    def retranslate(self) -> None:
+        #: when the human is the 底家 the round plays itself; this finishes it at once
+        self.skip.setText(self.tr("Skip to the end"))
+        self.responses.retranslate()
+        self.update()
+
+    def set_sizes(self, active: QSize, small: QSize, smallest_active: QSize | None = None) -> None:
+        self.active_size, self.small_size = QSize(active), QSize(small)
+        if smallest_active is not None:
+            self._smallest = QSize(smallest_active)
+        self._resize_card_space()
+        self.update()
+
+    def _resize_card_space(self) -> None:
+        gap = 18
+        width = self.small_size.width() * 2 + gap * 2 + self.active_size.width() + 20
+        caption = self.fontMetrics().height() * 2 + 8
+        self._card_space.setFixedWidth(width)
+        # The height may give way down to the smallest card size: the table then
+        # picks that size (a fixed height here would stop the window shrinking).
+        self._card_space.setMinimumHeight(self._smallest.height() + caption)
+        self._card_space.setMaximumHeight(self.active_size.height() + caption)
+
+    def _state_changed(self) -> None:
+        self.message.setText(self.state.message)
+        self.update()
+
+    # -- where things are (for animations and drops) --------------------------------------
+
+    def active_rect(self) -> QRect:
+        space = self._card_space.geometry()
+        left = space.left() + self.small_size.width() + 18
+        return QRect(left + 10, space.top(), self.active_size.width(), self.active_size.height())
+
+    def stock_rect(self) -> QRect:
+        space = self._card_space.geometry()
+        return QRect(space.left(), space.top() + 16, *self.small_size.toTuple())
+
+    def bottom_rect(self, i: int = 0) -> QRect:
+        space = self._card_space.geometry()
+        x = space.right() - self.small_size.width() - i * (self.small_size.width() + 4)
+        return QRect(x, space.top() + 16, *self.small_size.toTuple())
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dpr = self.devicePixelRatioF()
+        self._paint_stock(painter, dpr)
+        self._paint_bottom(painter, dpr)
+        self._paint_active(painter, dpr)
+        painter.end()
+
+    def _caption(self, painter: QPainter, rect: QRect, text: str, bold: bool = False) -> None:
+        font = QFont(self.font())
+        font.setBold(bold)
+        painter.setFont(font)
+        painter.setPen(QColor(236, 240, 226))
+        height = painter.fontMetrics().height() * 2
+        box = QRect(rect.left() - 40, rect.bottom() + 4, rect.width() + 80, height)
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
+
+    def _paint_stock(self, painter: QPainter, dpr: float) -> None:
+        rect = self.stock_rect()
+        count = self.state.stock_count
+        if count:
+            w, h = self.small_size.width(), self.small_size.height()
+            back = self.pixmaps.pixmap(None, w, h, "normal", dpr)
+            for i in range(min(3, count)):
+                painter.drawPixmap(rect.translated(-2 * i, -2 * i), back)
+        #: the number of cards left in the stock (墩)
+        self._caption(painter, rect, self.tr("Stock %1").replace("%1", str(count)))
+
+    def _paint_bottom(self, painter: QPainter, dpr: float) -> None:
+        cards = self.state.bottom
+        if not cards:
+            return
+        w, h = self.small_size.width(), self.small_size.height()
+        for i, card in enumerate(cards):
+            pixmap = self.pixmaps.pixmap(card, w, h, "normal", dpr)
+            painter.drawPixmap(self.bottom_rect(i), pixmap)
+        #: the stock card shown to everybody (底牌)
+        self._caption(painter, self.bottom_rect(0), self.tr("Bottom"))
+
+    def _paint_active(self, painter: QPainter, dpr: float) -> None:
+        rect = self.active_rect()
+        card, seat = self.state.active, self.state.active_seat
+        if card is None or seat is None:
+            painter.setPen(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(rect, 8, 8)
+            return
+        w, h = self.active_size.width(), self.active_size.height()
+        painter.drawPixmap(rect, self.pixmaps.pixmap(card, w, h, "normal", dpr))
+        who = terms.seat_name(seat)
+        if self.state.active_turned:
+            #: caption under the card on offer: %1 is a seat name
+            text = self.tr("turned by %1").replace("%1", who)
+        else:
+            #: caption under the card on offer: %1 is a seat name
+            text = self.tr("played by %1").replace("%1", who)
+        self._caption(painter, rect, text, bold=True)

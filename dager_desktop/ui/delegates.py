@@ -1,0 +1,105 @@
+"""Delegates that paint cards from their sprites.
+
+``CardDelegate`` paints one card per index (the hand, the played-out rows);
+``MeldDelegate`` paints one exposed 列 per index as a column of small cards,
+a 垅 as three face-down cards and one face-up.  Both take their pixmaps from
+``CardPixmaps`` and repaint when it reports new sprites.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from dager_desktop.engine import Card, Meld, MeldKind
+from dager_desktop.ui.hand_model import CardRole, FaceDownRole, LegalRole, LockedRole
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.table_models import MeldRole
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def card_state(option: QStyleOptionViewItem, index: Index) -> str:
+    """The sprite state for an item: locked, selected, highlighted (hovered legal) or normal."""
+    if index.data(LockedRole):
+        return "locked"
+    if option.state & QStyle.StateFlag.State_Selected:
+        return "selected"
+    if option.state & QStyle.StateFlag.State_MouseOver and index.data(LegalRole):
+        return "highlighted"
+    return "normal"
+
+
+def device_ratio(widget: QWidget | None) -> float:
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
+class CardDelegate(QStyledItemDelegate):
+    """One card per item, drawn at ``card_size`` in the item's rectangle."""
+
+    def __init__(self, pixmaps: CardPixmaps, size: QSize, parent=None) -> None:
+        super().__init__(parent)
+        self.pixmaps = pixmaps
+        self.card_size = QSize(size)
+        self.spacing = 2
+
+    def set_card_size(self, size: QSize) -> None:
+        self.card_size = QSize(size)
+        self.sizeHintChanged.emit(QModelIndex())
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        return self.card_size + QSize(self.spacing, self.spacing)
+
+    def paint(self, painter, option: QStyleOptionViewItem, index: Index) -> None:
+        card: Card | None = index.data(CardRole)
+        face = None if index.data(FaceDownRole) else card
+        w, h = self.card_size.width(), self.card_size.height()
+        state = card_state(option, index)
+        pixmap = self.pixmaps.pixmap(face, w, h, state, device_ratio(option.widget))
+        painter.drawPixmap(option.rect.topLeft(), pixmap)
+
+
+class MeldDelegate(QStyledItemDelegate):
+    """One 列 per item: its cards stacked in a column, each showing its top part."""
+
+    def __init__(self, pixmaps: CardPixmaps, size: QSize, parent=None) -> None:
+        super().__init__(parent)
+        self.pixmaps = pixmaps
+        self.card_size = QSize(size)
+        self.spacing = 3
+
+    def set_card_size(self, size: QSize) -> None:
+        self.card_size = QSize(size)
+        self.sizeHintChanged.emit(QModelIndex())
+
+    def step(self) -> int:
+        """How much of each covered card shows: its numeral."""
+        return round(self.card_size.width() * 0.92)
+
+    def column_height(self, cards: int = 4) -> int:
+        return self.step() * (cards - 1) + self.card_size.height()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        meld: Meld | None = index.data(MeldRole)
+        count = len(meld.cards) if meld is not None else 3
+        return QSize(
+            self.card_size.width() + self.spacing, self.column_height(count) + self.spacing
+        )
+
+    def paint(self, painter, option: QStyleOptionViewItem, index: Index) -> None:
+        meld: Meld | None = index.data(MeldRole)
+        if meld is None:
+            return
+        w, h = self.card_size.width(), self.card_size.height()
+        dpr = device_ratio(option.widget)
+        top = option.rect.top()
+        for i, card in enumerate(meld_faces(meld)):
+            pixmap = self.pixmaps.pixmap(card, w, h, "normal", dpr)
+            painter.drawPixmap(QRect(option.rect.left(), top + i * self.step(), w, h), pixmap)
+
+
+def meld_faces(meld: Meld) -> list[Card | None]:
+    """What an exposed 列 shows: a 垅 three cards face down (``None``) and one face up."""
+    if meld.kind is MeldKind.LONG:
+        return [None, None, None, meld.face]
+    return list(meld.cards)

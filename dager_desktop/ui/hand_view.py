@@ -1,0 +1,277 @@
+"""The hand as columns of overlapping long cards (理牌), over a ``HandModel``.
+
+A custom ``QAbstractItemView``: it lays the model's rows out by their column
+and position roles, lets ``CardDelegate`` paint each card, and keeps the item
+view's selection, keyboard and double-click behaviour.  Dragging a free card
+moves it to another column (or a new one) — presentation only — or, dropped on
+``drop_target`` (the table centre), asks for it to be played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QRegion
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFrame,
+    QStyle,
+    QStyleOptionViewItem,
+)
+
+from dager_desktop.ui.delegates import CardDelegate
+from dager_desktop.ui.hand_model import ColumnRole, HandModel, LockedRole, PositionRole
+
+MARGIN = 6
+
+
+class HandView(QAbstractItemView):
+    """Columns of cards; rows of the model are painted, never turned into widgets."""
+
+    #: the player asked to play the card at this row (Enter, or a drop on the table)
+    playRequested = Signal(int)
+
+    def __init__(self, delegate: CardDelegate, parent=None) -> None:
+        super().__init__(parent)
+        self._delegate = delegate
+        self.setItemDelegate(delegate)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setMouseTracking(True)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("background: transparent;")
+        self._hover = -1
+        self._press: tuple[int, QPoint] | None = None
+        self._drag: tuple[int, QPoint, QPoint] | None = None  # row, grab offset, cursor
+        self.drop_target: Callable[[QPoint], bool] | None = None
+        delegate.pixmaps.changed.connect(self.viewport().update)
+
+    def hand_model(self) -> HandModel:
+        return self.model()  # type: ignore[return-value]
+
+    # -- geometry ---------------------------------------------------------------------
+
+    def card_size(self) -> QSize:
+        return self._delegate.card_size
+
+    def gap(self) -> int:
+        return max(3, round(self.card_size().width() * 0.14))
+
+    def step(self) -> int:
+        """The visible part of a covered card: enough for its numeral."""
+        return round(self.card_size().width() * 0.92)
+
+    def column_x(self, column: int) -> int:
+        return MARGIN + column * (self.card_size().width() + self.gap())
+
+    def visualRect(self, index: QModelIndex) -> QRect:
+        if not index.isValid():
+            return QRect()
+        column, position = index.data(ColumnRole), index.data(PositionRole)
+        size = self.card_size()
+        return QRect(self.column_x(column), MARGIN + position * self.step(), *size.toTuple())
+
+    def sizeHint(self) -> QSize:
+        columns = self.model().column_count() if self.model() else 10
+        size = self.card_size()
+        width = 2 * MARGIN + max(columns, 1) * (size.width() + self.gap())
+        return QSize(width, 2 * MARGIN + 3 * self.step() + size.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.card_size().width() * 4, self.sizeHint().height())
+
+    def indexAt(self, point: QPoint) -> QModelIndex:
+        model = self.model()
+        if model is None:
+            return QModelIndex()
+        # Later rows lie on top of earlier ones in their column.
+        for row in range(model.rowCount() - 1, -1, -1):
+            index = model.index(row, 0)
+            if self.visualRect(index).contains(point):
+                return index
+        return QModelIndex()
+
+    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+        pass  # the hand always fits
+
+    def horizontalOffset(self) -> int:
+        return 0
+
+    def verticalOffset(self) -> int:
+        return 0
+
+    def isIndexHidden(self, index) -> bool:
+        return False
+
+    def setSelection(self, rect: QRect, command) -> None:
+        index = self.indexAt(rect.center())
+        if index.isValid():
+            self.selectionModel().select(index, command)
+
+    def visualRegionForSelection(self, selection) -> QRegion:
+        region = QRegion()
+        for index in selection.indexes():
+            region += self.visualRect(index)
+        return region
+
+    def moveCursor(self, action, modifiers) -> QModelIndex:
+        model = self.model()
+        current = self.currentIndex()
+        if model is None or model.rowCount() == 0:
+            return QModelIndex()
+        if not current.isValid():
+            return model.index(model.rowCount() - 1, 0)
+        column, position = current.data(ColumnRole), current.data(PositionRole)
+        columns = self.hand_model().columns()
+        A = QAbstractItemView.CursorAction
+        if action in (A.MoveLeft, A.MoveRight):
+            column = (column + (1 if action == A.MoveRight else -1)) % len(columns)
+            position = len(columns[column]) - 1  # the card in plain view
+        elif action in (A.MoveUp, A.MoveDown):
+            position = (position + (1 if action == A.MoveDown else -1)) % len(columns[column])
+        elif action == A.MoveHome:
+            column, position = 0, len(columns[0]) - 1
+        elif action == A.MoveEnd:
+            column, position = len(columns) - 1, len(columns[-1]) - 1
+        return model.index(self.hand_model().row_of(column, position), 0)
+
+    def select_column(self, column: int) -> bool:
+        """Select the uncovered card of ``column`` (keys 1–9)."""
+        columns = self.hand_model().columns()
+        if not 0 <= column < len(columns):
+            return False
+        index = self.model().index(self.hand_model().row_of(column, len(columns[column]) - 1), 0)
+        self.setCurrentIndex(index)
+        return True
+
+    # -- model signals: repaint, never rebuild ---------------------------------------
+
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        super().dataChanged(top_left, bottom_right, roles)
+        self.viewport().update()
+
+    def rowsInserted(self, parent, start: int, end: int) -> None:
+        super().rowsInserted(parent, start, end)
+        self.updateGeometry()
+        self.viewport().update()
+
+    def rowsAboutToBeRemoved(self, parent, start: int, end: int) -> None:
+        super().rowsAboutToBeRemoved(parent, start, end)
+        self._hover = -1
+        self.viewport().update()
+
+    def reset(self) -> None:
+        super().reset()
+        self._hover = -1
+        self.updateGeometry()
+        self.viewport().update()
+
+    def doItemsLayout(self) -> None:
+        super().doItemsLayout()
+        self.updateGeometry()
+        self.viewport().update()
+
+    # -- painting -------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        model = self.model()
+        if model is None:
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dragged = self._drag[0] if self._drag else -1
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            option = self._option(index, row)
+            if row == dragged:
+                painter.setOpacity(0.35)
+            self._delegate.paint(painter, option, index)
+            painter.setOpacity(1.0)
+        if self._drag is not None:
+            row, grab, cursor = self._drag
+            index = model.index(row, 0)
+            option = self._option(index, row)
+            option.rect = QRect(cursor - grab, self.card_size())
+            self._delegate.paint(painter, option, index)
+        painter.end()
+
+    def _option(self, index: QModelIndex, row: int) -> QStyleOptionViewItem:
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        option.widget = self
+        state = QStyle.StateFlag.State_Enabled
+        if self.selectionModel() and self.selectionModel().isSelected(index):
+            state |= QStyle.StateFlag.State_Selected
+        if row == self._hover:
+            state |= QStyle.StateFlag.State_MouseOver
+        option.state = state
+        return option
+
+    # -- mouse and keys -------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        index = self.indexAt(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and index.isValid():
+            self._press = (index.row(), event.position().toPoint())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        point = event.position().toPoint()
+        if self._drag is not None:
+            self._drag = (self._drag[0], self._drag[1], point)
+            self.viewport().update()
+            return
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            row, start = self._press
+            far = (point - start).manhattanLength() >= QApplication.startDragDistance()
+            if far and not self.model().index(row, 0).data(LockedRole):
+                grab = start - self.visualRect(self.model().index(row, 0)).topLeft()
+                self._drag = (row, grab, point)
+                self.viewport().update()
+                return
+        hover = self.indexAt(point).row() if not event.buttons() else self._hover
+        if hover != self._hover:
+            self._hover = hover
+            self.viewport().update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        drag, self._drag, self._press = self._drag, None, None
+        if drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        row, grab, _ = drag
+        point = event.position().toPoint()
+        target = self.drop_target
+        if target is not None and target(self.viewport().mapToGlobal(point)):
+            self.playRequested.emit(row)
+        else:
+            self._drop_in_hand(row, point - grab)
+        self.viewport().update()
+
+    def _drop_in_hand(self, row: int, top_left: QPoint) -> None:
+        size = self.card_size()
+        pitch = size.width() + self.gap()
+        column = max(0, round((top_left.x() - MARGIN) / pitch))
+        position = max(0, round((top_left.y() - MARGIN) / self.step()))
+        self.hand_model().move(row, column, position)
+
+    def leaveEvent(self, event) -> None:
+        self._hover = -1
+        self.viewport().update()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.currentIndex().isValid():
+                self.playRequested.emit(self.currentIndex().row())
+            return
+        if event.key() == Qt.Key.Key_Space or Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9:
+            event.ignore()  # the table handles passing and the number keys
+            return
+        super().keyPressEvent(event)

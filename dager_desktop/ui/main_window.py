@@ -1,0 +1,297 @@
+"""The main window: wires the session, the table, the round flow, the menus and the keys.
+
+Everything the human does arrives here as one of the options the engine
+offered (a button, a double-clicked card, a key) and goes to the round flow;
+a card that may not be played is refused with the engine's reason.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Phase
+from dager_desktop.engine.explain import why_not
+from dager_desktop.ui import terms
+from dager_desktop.ui.animation import durations
+from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog
+from dager_desktop.ui.flow import RoundFlow
+from dager_desktop.ui.hand_model import CardRole
+from dager_desktop.ui.menus import GameMenus
+from dager_desktop.ui.models import HUMAN, TableModels
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.playback import EventPlayer
+from dager_desktop.ui.qtfix import guard_singleton_refcounts
+from dager_desktop.ui.seating import places_for
+from dager_desktop.ui.session import Session
+from dager_desktop.ui.sprites import SpriteCache
+from dager_desktop.ui.table import TableWidget
+from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.workers import AIScheduler
+
+log = logging.getLogger(__name__)
+
+_MODES = {Phase.OPENING: "opening", Phase.BAO: "bao", Phase.CLAIM: "claim"}
+
+
+class MainWindow(QMainWindow):
+    """The table window."""
+
+    def __init__(
+        self, session: Session, script: str = "simplified", cache: SpriteCache | None = None
+    ) -> None:
+        super().__init__()
+        guard_singleton_refcounts()
+        self.session = session
+        self.sprite_tasks = TaskRunner(1, self)
+        self.ai_tasks = TaskRunner(2, self)  # one decision at a time; a second only after a hang
+        self.pixmaps = CardPixmaps(self.sprite_tasks, cache, script, self)
+        self.models = TableModels(self)
+        self.table = TableWidget(self.models, self.pixmaps, self)
+        self.setCentralWidget(self.table)
+        self.scheduler = AIScheduler(self.ai_tasks, self)
+        self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)
+        self.flow = RoundFlow(session, self.models, self.player, self.scheduler, self)
+        self.menus = GameMenus(self)
+        self.round_dialog: RoundOverDialog | None = None
+        self.chi_dialog: ChiChooser | None = None
+        self.confirm = self._ask_confirmation  # tests replace it
+        self._wire()
+        self._shortcuts()
+        self.retranslate()
+        self.resize(1280, 800)
+
+    # -- wiring ------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        m, t = self.menus, self.table
+        m.newMatch.connect(lambda: self.new_match())
+        m.nextRound.connect(self.next_round)
+        m.regroup.connect(self.models.hand.regroup)
+        m.quit.connect(self.close)
+        m.presetChosen.connect(self._preset_chosen)
+        m.levelChosen.connect(self.session.set_level)
+        m.speedChosen.connect(self.session.set_speed)
+        m.about.connect(self._about)
+        self.session.optionsChanged.connect(self._options_changed)
+        responses = t.centre.responses
+        responses.chosen.connect(self.flow.human_chose)
+        responses.chiChoice.connect(self._choose_chi)
+        t.centre.skip.clicked.connect(self.flow.skip)
+        t.hand.doubleClicked.connect(lambda index: self.play_card(index.data(CardRole)))
+        t.hand.playRequested.connect(lambda row: self.play_card(self.models.hand.card_at(row)))
+        t.hand.selectionModel().currentChanged.connect(self._hand_selection)
+        self.flow.humanDecision.connect(self._show_decision)
+        self.flow.waitingFor.connect(self._waiting_for)
+        self.flow.roundOver.connect(self._round_over)
+
+    def _shortcuts(self) -> None:
+        def key(sequence, handler) -> None:
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(handler)
+
+        key(Qt.Key.Key_Space, self._key_space)
+        key(Qt.Key.Key_Return, self._key_enter)
+        key(Qt.Key.Key_Enter, self._key_enter)
+        for n in range(1, 10):
+            key(str(n), lambda n=n: self._key_digit(n))
+
+    def retranslate(self) -> None:
+        #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
+        self.setWindowTitle(self.tr("Luzhou Da Er"))
+        self.menus.retranslate()
+        self.table.centre.retranslate()
+        self._update_info()
+
+    # -- a match, a round -----------------------------------------------------------------
+
+    def new_match(self, preset: str | None = None) -> None:
+        self.flow.stop()
+        self._close_dialogs()
+        match = self.session.new_match(preset)
+        self.models.start_match(match)
+        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        self._deal()
+
+    def next_round(self) -> None:
+        game = self.session.game
+        if game is None or not game.over:
+            return
+        self._close_dialogs()
+        self._deal()
+
+    def _deal(self) -> None:
+        game = self.session.next_round()
+        self.menus.next_action.setEnabled(False)
+        self.models.start_round(game, self.session.match)
+        self.table.place_seats(places_for(game.view(HUMAN)))
+        self.table.centre.skip.setVisible(game.dijia == HUMAN)
+        self._update_info()
+        self.flow.start_round(game)
+
+    def _update_info(self) -> None:
+        match, game = self.session.match, self.session.game
+        if match is None or game is None:
+            self.table.info.setText("")
+            return
+        #: the box at the top left: %1 round number, %2 rules preset, %3 dealer's name
+        text = self.tr("Round %1\nRules: %2\nDealer: %3")
+        text = text.replace("%1", str(match.round_index + (0 if game.over else 1)))
+        text = text.replace("%2", terms.preset_name(self.session.preset))
+        self.table.info.setText(text.replace("%3", terms.seat_name(game.dealer)))
+
+    def _round_over(self, game: Game) -> None:
+        self.menus.next_action.setEnabled(True)
+        self.table.centre.skip.setVisible(False)
+        self.models.hand.set_legal(())
+        match = self.session.match
+        totals = dict(match.totals) if match else {}
+        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self)
+        self.models.centre.set(message=self.round_dialog.headline.text())
+        self.round_dialog.nextRequested.connect(self.next_round)
+        self.round_dialog.open()
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.round_dialog, self.chi_dialog):
+            if dialog is not None:
+                dialog.blockSignals(True)
+                dialog.close()
+                dialog.deleteLater()
+        self.round_dialog = self.chi_dialog = None
+
+    # -- the human's decisions ----------------------------------------------------------
+
+    def _show_decision(self, decision: Decision | None) -> None:
+        responses = self.table.centre.responses
+        game = self.session.game
+        if decision is None or game is None:
+            responses.clear()
+            self.models.hand.set_legal(())
+            return
+        if game.phase is Phase.DISCARD:
+            faces = {a.card for a in decision.options if a.card is not None}
+            self.models.hand.set_legal(faces)
+            responses.offer(decision.options, "discard")
+            responses.set_selected_card(self._selected_card())
+            #: the human must play a card from the hand
+            message = self.tr("Your turn: play a card (double-click it, or select it and "
+                              "press Enter).")
+        else:
+            responses.offer(decision.options, _MODES.get(game.phase, "claim"))
+            message = self._claim_message(game)
+        self.models.centre.set(message=message)
+        self.table.hand.setFocus()
+
+    def _claim_message(self, game: Game) -> str:
+        if game.phase is Phase.OPENING:
+            #: the opening: 胡 with the dealt hand, declare 报 (ready), or pass
+            return self.tr("Opening: Hu, declare Bao, or Pass.")
+        if game.phase is Phase.BAO:
+            return self.tr("Declare Bao (ready) or Pass.")
+        #: a card is on offer and the human may claim it
+        return self.tr("Claim this card? Choose a button, or press Space to pass.")
+
+    def _waiting_for(self, seat: int | None) -> None:
+        if seat is None or (seat == HUMAN and not self.flow.autoplay_human):
+            return
+        if self.flow.state_name == "human":
+            return  # the human's own prompt stays
+        #: %1 is the name of a computer player
+        text = self.tr("%1 is thinking…").replace("%1", terms.seat_name(seat))
+        self.models.centre.set(message=text)
+
+    def _selected_card(self) -> Card | None:
+        index = self.table.hand.currentIndex()
+        return self.models.hand.card_at(index.row()) if index.isValid() else None
+
+    def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
+        self.table.centre.responses.set_selected_card(self._selected_card())
+
+    def play_card(self, card: Card | None) -> None:
+        """Double-click, Enter or a drop on the table: play ``card`` if the engine allows."""
+        game = self.session.game
+        if card is None or game is None:
+            return
+        action = Action(ActionKind.DISCARD, card)
+        if action in self.flow.human_options():
+            self.flow.human_chose(action)
+            return
+        offered = {d.seat: d.options for d in game.decisions()}
+        self.refuse(why_not(game, HUMAN, action, offered))
+
+    def refuse(self, refusal) -> None:
+        """Say why a choice was refused, in the player's language where we can."""
+        reasons = {
+            #: the player tried to play a card of a 坎 (three alike) or 垅
+            "kan_locked": self.tr("That card belongs to a Kan or Long: it cannot be played."),
+            "not_your_turn": self.tr("It is not your turn to play a card."),
+            "no_discard_due": self.tr("It is not your turn to play a card."),
+            "not_playing": self.tr("You are the Dijia this round: you hold no cards."),
+            "over": self.tr("The round is over."),
+        }
+        text = reasons.get(getattr(refusal, "code", ""), str(refusal))
+        self.statusBar().showMessage(text, 5000)
+
+    def _choose_chi(self, options: tuple[Action, ...]) -> None:
+        self.chi_dialog = ChiChooser(options, self.pixmaps, self)
+        self.chi_dialog.chosen.connect(self.flow.human_chose)
+        self.chi_dialog.open()
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def _key_space(self) -> None:
+        self.table.centre.responses.pass_turn()
+
+    def _key_enter(self) -> None:
+        responses = self.table.centre.responses
+        if responses.mode == "discard":
+            self.play_card(self._selected_card())
+        else:
+            responses.confirm()
+
+    def _key_digit(self, n: int) -> None:
+        responses = self.table.centre.responses
+        if responses.mode in ("claim", "opening", "bao"):
+            responses.pick(n - 1)
+        else:
+            self.table.hand.select_column(n - 1)
+
+    # -- options ------------------------------------------------------------------------------
+
+    def _preset_chosen(self, preset: str) -> None:
+        if preset == self.session.preset:
+            return
+        #: asked before the rules change: a new match must start
+        question = self.tr("Changing the rules starts a new match. Start it now?")
+        if self.confirm(question):
+            self.new_match(preset)
+        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+
+    def _ask_confirmation(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _options_changed(self) -> None:
+        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        glow = durations(self.session.speed)[0]
+        for panel in self.table.panels.values():
+            panel.glow_ms = glow
+
+    def _about(self) -> None:
+        from dager_desktop.ui.about import show_about
+
+        show_about(self)
+
+    # -- closing -----------------------------------------------------------------------------
+
+    def closeEvent(self, event) -> None:
+        """Stop the round and wait for the workers, so none outlives the window."""
+        self.flow.stop()
+        self._close_dialogs()
+        self.ai_tasks.shutdown()
+        self.sprite_tasks.shutdown()
+        super().closeEvent(event)

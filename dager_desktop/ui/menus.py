@@ -1,0 +1,128 @@
+"""The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
+
+Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
+preset, the level of each computer seat, the animation speed.  Help: About.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from dager_desktop.engine import PRESETS
+from dager_desktop.ui import terms
+from dager_desktop.ui.session import LEVELS, SPEEDS
+
+
+class GameMenus(QObject):
+    """Builds the menus of ``window`` and reports what is chosen."""
+
+    newMatch = Signal()
+    nextRound = Signal()
+    regroup = Signal()
+    quit = Signal()
+    presetChosen = Signal(str)
+    levelChosen = Signal(int, str)
+    speedChosen = Signal(str)
+    about = Signal()
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.preset_actions: dict[str, QAction] = {}
+        self.level_actions: dict[tuple[int, str], QAction] = {}
+        self.speed_actions: dict[str, QAction] = {}
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.options_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self._game_actions()
+        self._options()
+        self.about_action = self.help_menu.addAction("")
+        self.about_action.triggered.connect(self.about)
+        self.retranslate()
+
+    def _game_actions(self) -> None:
+        menu = self.game_menu
+        self.new_action = menu.addAction("")
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.newMatch)
+        self.next_action = menu.addAction("")
+        self.next_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.next_action.setEnabled(False)
+        self.next_action.triggered.connect(self.nextRound)
+        self.regroup_action = menu.addAction("")
+        self.regroup_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.regroup_action.triggered.connect(self.regroup)
+        menu.addSeparator()
+        self.quit_action = menu.addAction("")
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.quit)
+
+    def _options(self) -> None:
+        self.rules_menu = self.options_menu.addMenu("")
+        group = QActionGroup(self)
+        for name in PRESETS:
+            action = self._radio(self.rules_menu, group)
+            action.triggered.connect(lambda _=False, n=name: self.presetChosen.emit(n))
+            self.preset_actions[name] = action
+        self.players_menu = self.options_menu.addMenu("")
+        self.seat_menus: dict[int, QMenu] = {}
+        for seat in (1, 2, 3):
+            sub = self.players_menu.addMenu("")
+            self.seat_menus[seat] = sub
+            group = QActionGroup(self)
+            for level in LEVELS:
+                action = self._radio(sub, group)
+                action.triggered.connect(
+                    lambda _=False, s=seat, lv=level: self.levelChosen.emit(s, lv)
+                )
+                self.level_actions[(seat, level)] = action
+        self.speed_menu = self.options_menu.addMenu("")
+        group = QActionGroup(self)
+        for speed in SPEEDS:
+            action = self._radio(self.speed_menu, group)
+            action.triggered.connect(lambda _=False, sp=speed: self.speedChosen.emit(sp))
+            self.speed_actions[speed] = action
+
+    def _radio(self, menu: QMenu, group: QActionGroup) -> QAction:
+        action = menu.addAction("")
+        action.setCheckable(True)
+        group.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        #: menu title
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New match"))
+        self.next_action.setText(self.tr("Next &round"))
+        #: 理牌: stand the hand up in columns again. Chinese: 理牌
+        self.regroup_action.setText(self.tr("&Sort hand"))
+        self.quit_action.setText(self.tr("&Quit"))
+        #: menu title
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.rules_menu.setTitle(self.tr("&Rules"))
+        for name, action in self.preset_actions.items():
+            action.setText(terms.preset_name(name))
+        #: submenu: the strength of each computer player
+        self.players_menu.setTitle(self.tr("Computer &players"))
+        for seat, sub in self.seat_menus.items():
+            sub.setTitle(terms.seat_name(seat))
+        for (_, level), action in self.level_actions.items():
+            action.setText(terms.level_name(level))
+        #: submenu: how fast cards move
+        self.speed_menu.setTitle(self.tr("&Speed"))
+        for speed, action in self.speed_actions.items():
+            action.setText(terms.speed_name(speed))
+        #: menu title
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About"))
+
+    def show_choices(self, preset: str, levels: dict[int, str], speed: str) -> None:
+        """Tick the current choices."""
+        if preset in self.preset_actions:
+            self.preset_actions[preset].setChecked(True)
+        for (seat, level), action in self.level_actions.items():
+            action.setChecked(levels.get(seat) == level)
+        self.speed_actions[speed].setChecked(True)

@@ -1,0 +1,192 @@
+"""The table's models, kept equal to what the engine shows the human.
+
+``TableModels`` holds every model the table draws from.  ``start_round``
+empties them for a new deal; ``apply`` replays one public event of
+``game.events`` onto them (so each step can be animated as it happens);
+``reconcile`` makes them equal to ``game.view(human)`` — called after every
+batch of events, so the table can never drift from the engine.  Nothing here
+decides what is legal: the models only mirror the view and the event log.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject
+
+from dager_desktop.engine import Card, Event, EventKind, Game, Match, SeatView
+from dager_desktop.ui.hand_model import HandModel
+from dager_desktop.ui.table_models import (
+    CardListModel,
+    CentreState,
+    MeldsModel,
+    ScoreboardModel,
+    SeatInfo,
+    SeatsModel,
+)
+
+HUMAN = 0
+
+
+def locked_faces(hand: Iterable[Card]) -> frozenset[Card]:
+    """Faces held three or four times: a 坎 or an unlaid 垅, drawn locked.
+
+    The view does not list them; a hand only ever loses cards, so three alike
+    in it were dealt together — which is what 坎 means.
+    """
+    return frozenset(card for card, n in Counter(hand).items() if n >= 3)
+
+
+def seat_role(view: SeatView, seat: int) -> str:
+    if seat == view.dijia:
+        return "dijia"
+    return "dealer" if seat == view.dealer else "player"
+
+
+class TableModels(QObject):
+    """Hand, seats, 列, played-out rows, centre and scoreboard of the table."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.hand = HandModel(self)
+        self.seats = SeatsModel(self)
+        self.centre = CentreState(self)
+        self.scoreboard = ScoreboardModel(self)
+        self.melds = {seat: MeldsModel(self) for seat in range(4)}
+        self.discards = {seat: CardListModel(self) for seat in range(4)}
+        self._dealt_hand: list[Card] = []
+
+    # -- a new match / a new round -------------------------------------------------
+
+    def start_match(self, match: Match) -> None:
+        rounds = [r.payments for r in match.results]
+        self.scoreboard.reset_match(match.rules.seats, rounds)
+
+    def start_round(self, game: Game, match: Match) -> None:
+        """Empty the table for ``game``'s deal; the events will fill it."""
+        view = game.view(HUMAN)
+        infos = [
+            SeatInfo(seat=s, role=seat_role(view, s), score=match.totals.get(s, 0))
+            for s in range(game.rules.seats)
+        ]
+        self.seats.reset_seats(infos)
+        for seat in range(4):
+            self.melds[seat].sync([])
+            self.discards[seat].sync([])
+        # The dealt hand: what the human holds now plus any 垅 already laid.
+        laid = [c for e in game.events if _laid_by(e, HUMAN) for c in e.meld.cards]
+        self._dealt_hand = list(view.hand) + laid
+        self.hand.reset_hand([], ())
+        turned = sum(1 for e in game.events if e.kind is EventKind.TURNED)
+        self.centre.set(
+            stock_count=view.stock_count + turned,
+            active=None,
+            active_seat=None,
+            active_turned=False,
+            bottom=(),
+            message="",
+        )
+
+    # -- one event at a time ------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        """Show one public event (see ``EventKind``)."""
+        handler = getattr(self, f"_on_{event.kind.value}", None)
+        if handler is not None:
+            handler(event)
+
+    def _on_dealt(self, e: Event) -> None:
+        self.seats.update(e.seat, concealed=e.count)
+        if e.seat == HUMAN:
+            self.hand.reset_hand(self._dealt_hand, locked_faces(self._dealt_hand))
+
+    def _on_bottom_revealed(self, e: Event) -> None:
+        self.centre.set(bottom=(*self.centre.bottom, e.card))
+
+    def _on_long_laid(self, e: Event) -> None:
+        self._to_melds(e.seat, e.meld, list(e.meld.cards))
+
+    def _on_turned(self, e: Event) -> None:
+        self.centre.set(stock_count=e.count, active=e.card, active_seat=e.seat, active_turned=True)
+
+    def _on_discarded(self, e: Event) -> None:
+        self._leave_hand(e.seat, [e.card])
+        self.centre.set(active=e.card, active_seat=e.seat, active_turned=False)
+
+    def _on_claimed(self, e: Event) -> None:
+        used = list(e.meld.cards)
+        used.remove(e.card)  # the claimed card came from the table, not the hand
+        self._to_melds(e.seat, e.meld, used)
+        self.centre.set(active=None, active_seat=None)
+
+    def _on_bi(self, e: Event) -> None:
+        self._to_melds(e.seat, e.meld, list(e.meld.cards))
+
+    def _on_played_out(self, e: Event) -> None:
+        self.discards[e.seat].append(e.card)
+        self.centre.set(active=None, active_seat=None)
+
+    def _on_bao(self, e: Event) -> None:
+        self.seats.update(e.seat, bao=True)
+
+    def _to_melds(self, seat: int, meld, from_hand: list[Card]) -> None:
+        self.melds[seat].append(meld)
+        self._leave_hand(seat, from_hand)
+
+    def _leave_hand(self, seat: int, cards: list[Card]) -> None:
+        info = self.seats.info(seat)
+        self.seats.update(seat, concealed=max(0, info.concealed - len(cards)))
+        if seat == HUMAN:
+            self.hand.remove_cards(cards)
+            self.hand.set_locked(locked_faces(self.hand.cards()))
+
+    # -- agreeing with the engine ---------------------------------------------------------
+
+    def reconcile(self, game: Game) -> None:
+        """Make every model equal to the human's view of ``game``."""
+        view = game.view(HUMAN)
+        self.hand.sync(view.hand, locked_faces(view.hand))
+        for seat in range(game.rules.seats):
+            self.melds[seat].sync(view.melds.get(seat, ()))
+            self.discards[seat].sync(view.discards.get(seat, ()))
+            self.seats.update(
+                seat, concealed=view.hand_counts.get(seat, 0), bao=seat in view.bao
+            )
+        active = view.active
+        self.centre.set(
+            stock_count=view.stock_count,
+            bottom=tuple(view.bottom_cards),
+            active=active.card if active else self._won_card(game),
+            active_seat=active.seat if active else self._won_from(game),
+            active_turned=active.turned if active else False,
+        )
+
+    def _won_card(self, game: Game) -> Card | None:
+        result = game.result
+        return result.win_card if result is not None else None
+
+    def _won_from(self, game: Game) -> int | None:
+        result = game.result
+        if result is None or result.win_card is None:
+            return None
+        return result.from_seat
+
+    def set_thinking(self, seats: Iterable[int]) -> None:
+        thinking = set(seats)
+        for row in range(self.seats.rowCount()):
+            self.seats.update(row, thinking=row in thinking)
+
+    def set_active(self, seat: int | None) -> None:
+        for row in range(self.seats.rowCount()):
+            self.seats.update(row, active=row == seat)
+
+    def book_round(self, match: Match, payments: dict[int, float]) -> None:
+        """A finished round: its payments on the scoreboard, the new totals on the seats."""
+        self.scoreboard.add_round(payments)
+        for seat in range(self.seats.rowCount()):
+            self.seats.update(seat, score=match.totals.get(seat, 0))
+
+
+def _laid_by(event: Event, seat: int) -> bool:
+    return event.kind is EventKind.LONG_LAID and event.seat == seat and event.meld is not None

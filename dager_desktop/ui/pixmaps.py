@@ -1,0 +1,175 @@
+"""Card pixmaps for the views: sprites rendered off the GUI thread, placeholders meanwhile.
+
+``CardPixmaps.pixmap`` never renders on the GUI thread.  A sprite it does not
+hold yet is asked of a worker (``SpriteCache`` — pillow, PNG on disk — gives
+bytes, the worker decodes them into a ``QImage``), and meanwhile the caller
+gets a placeholder: the same card already held at another size, scaled, or a
+plain card drawn with the bundled font.  When sprites arrive ``changed`` is
+emitted and the views repaint.  Requests are batched per size, so asking for
+one card renders the whole deck at that size (``warm``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+
+from dager_desktop.engine import Card
+from dager_desktop.ui.sprites import STATES, SpriteCache
+from dager_desktop.ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+# (card or None for the back, width, height, script, state, device-pixel ratio)
+Key = tuple[Card | None, int, int, str, str, float]
+Batch = tuple[int, int, str, str, float]
+
+_FACES: tuple[Card | None, ...] = (*Card, None)
+
+
+def _render_batch(cache: SpriteCache, batch: Batch) -> dict[Key, QImage]:
+    """Worker side: every face of one size and state as QImages (QImage is thread-safe)."""
+    width, height, script, state, dpr = batch
+    images: dict[Key, QImage] = {}
+    for card in _FACES:
+        data = cache.get(card, width, height, script, state, dpr)
+        image = QImage.fromData(data, "PNG")
+        if not image.isNull():
+            images[(card, width, height, script, state, dpr)] = image
+    return images
+
+
+class CardPixmaps(QObject):
+    """The GUI-thread side of the sprite cache."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        runner: TaskRunner,
+        cache: SpriteCache | None = None,
+        script: str = "simplified",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._cache = cache if cache is not None else SpriteCache()
+        self.script = script
+        self._pixmaps: dict[Key, QPixmap] = {}
+        self._placeholders: dict[Key, QPixmap] = {}
+        self._asked: set[Batch] = set()
+
+    # -- asking -------------------------------------------------------------------
+
+    def pixmap(
+        self,
+        card: Card | None,
+        width: int,
+        height: int,
+        state: str = "normal",
+        dpr: float = 1.0,
+    ) -> QPixmap:
+        """The sprite, or a placeholder until it is ready (then ``changed`` fires)."""
+        dpr = round(float(dpr), 2)
+        key = (card, width, height, self.script, state, dpr)
+        found = self._pixmaps.get(key)
+        if found is not None:
+            return found
+        self._ask((width, height, self.script, state, dpr))
+        return self._placeholder(key)
+
+    def ready(self, width: int, height: int, state: str = "normal", dpr: float = 1.0) -> bool:
+        key = (None, width, height, self.script, state, round(float(dpr), 2))
+        return key in self._pixmaps
+
+    def warm(
+        self, width: int, height: int, dpr: float = 1.0, states: Iterable[str] = STATES
+    ) -> None:
+        """Render the whole deck at this size in the background."""
+        for state in states:
+            self._ask((width, height, self.script, state, round(float(dpr), 2)))
+
+    def set_script(self, script: str) -> None:
+        """Switch between 贰 and 貳 faces; sprites of the new script are rendered on demand."""
+        if script != self.script:
+            self.script = script
+            self.changed.emit()
+
+    def pending(self) -> int:
+        return len(self._asked)
+
+    # -- delivery -----------------------------------------------------------------
+
+    def _ask(self, batch: Batch) -> None:
+        if batch in self._asked:
+            return
+        self._asked.add(batch)
+        cache = self._cache
+        self._runner.run(
+            lambda: _render_batch(cache, batch), lambda r, e: self._arrived(batch, r, e)
+        )
+
+    def _arrived(self, batch: Batch, images: dict[Key, QImage] | None, error) -> None:
+        self._asked.discard(batch)
+        if error is not None or not images:
+            log.warning("card sprites %s could not be rendered: %s", batch, error)
+            return
+        for key, image in images.items():
+            pixmap = QPixmap.fromImage(image)
+            pixmap.setDevicePixelRatio(key[5])
+            self._pixmaps[key] = pixmap
+        self.changed.emit()
+
+    # -- placeholders -------------------------------------------------------------
+
+    def _placeholder(self, key: Key) -> QPixmap:
+        card, width, height, script, state, dpr = key
+        for other, pixmap in self._pixmaps.items():
+            # The same face at another size reads better than a blank.
+            if other[0] == card and other[3] == script and other[4] == state:
+                size = pixmap.size().scaled(
+                    round(width * dpr), round(height * dpr), Qt.AspectRatioMode.IgnoreAspectRatio
+                )
+                scaled = pixmap.scaled(
+                    size,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+                scaled.setDevicePixelRatio(dpr)
+                return scaled
+        made = self._placeholders.get(key)
+        if made is None:
+            made = self._placeholders[key] = _plain_card(card, width, height, script, dpr)
+        return made
+
+
+def _plain_card(card: Card | None, width: int, height: int, script: str, dpr: float) -> QPixmap:
+    """A simple card drawn by Qt: paper, edge and the numeral in the card font."""
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, width - 1, height - 1)
+    if card is None:
+        painter.setBrush(QColor(28, 92, 72))
+        painter.setPen(QPen(QColor(236, 228, 204), 1.5))
+        painter.drawRoundedRect(rect, width * 0.11, width * 0.11)
+    else:
+        painter.setBrush(QColor(240, 222, 176) if card.big else QColor(252, 250, 243))
+        painter.setPen(QPen(QColor(120, 116, 108), 1))
+        painter.drawRoundedRect(rect, width * 0.11, width * 0.11)
+        font = QFont("Dager Serif")
+        font.setPixelSize(max(6, round(width * 0.7)))
+        painter.setFont(font)
+        painter.setPen(QColor(198, 24, 28) if card.red else QColor(24, 22, 20))
+        painter.drawText(
+            QRectF(0, width * 0.08, width, width * 0.85),
+            Qt.AlignmentFlag.AlignCenter,
+            card.glyph(script),
+        )
+    painter.end()
+    return pixmap

@@ -1,0 +1,169 @@
+"""The human's response buttons beside the card on offer.
+
+In a claim window the five buttons stand in the fixed order 胡 招 碰 吃 过,
+胡 the most prominent; only the ones the engine offers are enabled (the
+others stay visible, disabled, so the order never shifts).  At the opening
+the buttons are 胡 报 过; on a discard turn, "Discard" and "Discard and
+declare Bao" act on the selected card.  The bar holds the offered actions and
+emits the one chosen — it never builds an action of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from dager_desktop.engine import Action, ActionKind, Card
+from dager_desktop.ui import terms
+
+CLAIM_ORDER = (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI, ActionKind.PASS)
+OPENING_ORDER = (ActionKind.HU, ActionKind.BAO, ActionKind.PASS)
+
+
+class ResponseBar(QWidget):
+    """Buttons for the decision the human faces now."""
+
+    #: an offered Action was chosen
+    chosen = Signal(object)
+    #: 吃 was pressed with several ways to eat: the tuple of CHI actions to choose from
+    chiChoice = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._options: tuple[Action, ...] = ()
+        self._mode = "idle"
+        self._selected_card: Card | None = None
+        self._picked = -1
+        self.buttons: dict[str, QPushButton] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        for key in ("hu", "zhao", "peng", "chi", "bao", "pass", "discard", "discard_bao"):
+            button = QPushButton(self)
+            button.setObjectName("HuButton" if key == "hu" else "ResponseButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the table
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, k=key: self._pressed(k))
+            layout.addWidget(button)
+            self.buttons[key] = button
+        layout.addStretch(1)
+        self.retranslate()
+        self.clear()
+
+    def retranslate(self) -> None:
+        labels = {
+            "hu": terms.action_label(ActionKind.HU),
+            "zhao": terms.action_label(ActionKind.ZHAO),
+            "peng": terms.action_label(ActionKind.PENG),
+            "chi": terms.action_label(ActionKind.CHI),
+            "bao": terms.action_label(ActionKind.BAO),
+            "pass": terms.action_label(ActionKind.PASS),
+            "discard": terms.action_label(ActionKind.DISCARD),
+            #: play the selected card and declare 报牌 (ready) at once. Chinese: 出牌报牌
+            "discard_bao": self.tr("Discard + Bao"),
+        }
+        for key, text in labels.items():
+            self.buttons[key].setText(text)
+        #: keyboard hint on the Pass button
+        self.buttons["pass"].setToolTip(self.tr("Space"))
+        #: keyboard hint on the Discard button
+        self.buttons["discard"].setToolTip(
+            self.tr("Double-click a card, or select it and press Enter")
+        )
+
+    # -- what is offered --------------------------------------------------------------
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    def options(self) -> tuple[Action, ...]:
+        return self._options
+
+    def clear(self) -> None:
+        self._options, self._mode, self._picked = (), "idle", -1
+        for button in self.buttons.values():
+            button.setVisible(False)
+            button.setProperty("picked", False)
+
+    def offer(self, options: Sequence[Action], mode: str) -> None:
+        """Show the buttons of ``mode`` (claim, opening, bao, discard) for ``options``."""
+        self.clear()
+        self._options, self._mode = tuple(options), mode
+        kinds = {a.kind for a in options}
+        if mode == "claim":
+            shown = [k.value for k in CLAIM_ORDER]
+        elif mode in ("opening", "bao"):
+            shown = [k.value for k in OPENING_ORDER]
+        else:
+            shown = ["discard", "discard_bao"] if ActionKind.BAO in kinds else ["discard"]
+        for key in shown:
+            button = self.buttons[key]
+            button.setVisible(True)
+            button.setEnabled(mode != "discard" and ActionKind(key) in kinds)
+        if mode == "discard":
+            self.set_selected_card(self._selected_card)
+
+    def set_selected_card(self, card: Card | None) -> None:
+        """On a discard turn the Discard buttons act on the card selected in the hand."""
+        self._selected_card = card
+        if self._mode != "discard":
+            return
+        self.buttons["discard"].setEnabled(self.discard_action(card) is not None)
+        self.buttons["discard_bao"].setEnabled(self._find(ActionKind.BAO, card) is not None)
+
+    def discard_action(self, card: Card | None) -> Action | None:
+        return self._find(ActionKind.DISCARD, card)
+
+    def _find(self, kind: ActionKind, card: Card | None) -> Action | None:
+        for action in self._options:
+            if action.kind is kind and action.card == card and card is not None:
+                return action
+        return None
+
+    # -- choosing -----------------------------------------------------------------------
+
+    def enabled_buttons(self) -> list[QPushButton]:
+        return [b for b in self.buttons.values() if b.isVisible() and b.isEnabled()]
+
+    def pick(self, n: int) -> bool:
+        """Keys 1–9: mark the n-th enabled button; Enter then presses it."""
+        buttons = self.enabled_buttons()
+        if not 0 <= n < len(buttons):
+            return False
+        for button in self.buttons.values():
+            button.setProperty("picked", button is buttons[n])
+            button.style().polish(button)
+        self._picked = n
+        return True
+
+    def confirm(self) -> bool:
+        buttons = self.enabled_buttons()
+        if 0 <= self._picked < len(buttons):
+            buttons[self._picked].click()
+            return True
+        return False
+
+    def pass_turn(self) -> bool:
+        """Space: 过, when 过 is offered."""
+        if any(a.kind is ActionKind.PASS for a in self._options) and self._mode != "discard":
+            self._pressed("pass")
+            return True
+        return False
+
+    def _pressed(self, key: str) -> None:
+        if key == "discard":
+            action = self.discard_action(self._selected_card)
+        elif key == "discard_bao":
+            action = self._find(ActionKind.BAO, self._selected_card)
+        else:
+            kind = ActionKind(key)
+            matching = [a for a in self._options if a.kind is kind]
+            if kind is ActionKind.CHI and len(matching) > 1:
+                self.chiChoice.emit(tuple(matching))
+                return
+            action = matching[0] if matching else None
+        if action is not None:
+            self.chosen.emit(action)

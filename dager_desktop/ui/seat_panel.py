@@ -1,0 +1,284 @@
+"""A seat at the table: name, role, match score, "thinking", card count, 列 and played cards.
+
+The panel shows one row of the ``SeatsModel`` (re-bound to another seat when
+a new round moves the 底家) and two item views: the seat's exposed 列
+(``MeldsModel`` painted by ``MeldDelegate``) and its played-out cards
+(``CardListModel`` painted by ``CardDelegate``).  The labels follow the seat
+model's ``dataChanged``; the views follow their models.  The turn highlight
+fades in and out at the chosen speed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.engine import ActionKind
+from dager_desktop.ui import terms
+from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.table_models import (
+    ActiveRole,
+    BaoRole,
+    CardListModel,
+    ConcealedRole,
+    MeldsModel,
+    NameRole,
+    ScoreRole,
+    SeatRoleRole,
+    SeatsModel,
+    ThinkingRole,
+)
+
+_ROLE_COLOURS = {"dealer": "#c0392b", "player": "#2c6e49", "dijia": "#7a5c12", "empty": "#555"}
+
+
+def card_row_view(delegate, parent: QWidget) -> QListView:
+    """A wrapping row of items (cards or 列) with a transparent background."""
+    view = QListView(parent)
+    view.setFlow(QListView.Flow.LeftToRight)
+    view.setWrapping(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setSelectionMode(QListView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    view.setUniformItemSizes(False)
+    view.setItemDelegate(delegate)
+    view.setStyleSheet("QListView { background: transparent; }")
+    view.viewport().setAutoFillBackground(False)
+    delegate.pixmaps.changed.connect(view.viewport().update)
+    return view
+
+
+class SeatPanel(QFrame):
+    """One seat around the table; ``orientation`` is ``side`` (stacked) or ``row``."""
+
+    def __init__(
+        self,
+        meld_delegate: MeldDelegate,
+        tile_delegate: CardDelegate,
+        orientation: str = "side",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatPanel")
+        self.seat: int | None = None
+        self._seats: SeatsModel | None = None
+        self._glow = 0.0
+        self._glow_target = 0.0
+        self.preferred_height = 0  # set by the table for the bottom place
+        self.glow_ms = 360  # turn highlight fade; follows the speed setting
+        self._glow_anim = QVariantAnimation(self)
+        self._glow_anim.valueChanged.connect(self._set_glow)
+        self._dots = 0
+        self._dot_timer = QTimer(self)
+        self._dot_timer.setInterval(400)
+        self._dot_timer.timeout.connect(self._tick)
+        self._build(meld_delegate, tile_delegate, orientation)
+
+    def _build(self, meld_delegate: MeldDelegate, tile_delegate: CardDelegate, orientation: str):
+        self.name = QLabel(self)
+        self.name.setObjectName("SeatName")
+        self.role = QLabel(self)
+        self.role.setObjectName("RoleBadge")
+        self.score = QLabel(self)
+        self.score.setObjectName("SeatScore")
+        self.count = QLabel(self)
+        self.count.setObjectName("SeatCount")
+        self.thinking = QLabel(self)
+        self.thinking.setObjectName("Thinking")
+        header = self._header(orientation)
+        self.note = QLabel(self)
+        self.note.setObjectName("SeatNote")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        self.melds = card_row_view(meld_delegate, self)
+        self.discards = card_row_view(tile_delegate, self)
+        self._meld_delegate = meld_delegate
+        self._tile_delegate = tile_delegate
+        body = self._body(orientation)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(4)
+        outer.addLayout(header)
+        outer.addWidget(self.note)
+        outer.addLayout(body, 1)
+        outer.addStretch(0)
+        self.orientation = orientation
+
+    def _header(self, orientation: str) -> QVBoxLayout:
+        """Name and role first; score, card count and "thinking" after — on a second
+        line in the narrow side panels."""
+        labels = (self.name, self.role, self.score, self.count, self.thinking)
+        for label in labels:
+            label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        lines = [labels[:2], labels[2:]] if orientation == "side" else [labels]
+        header = QVBoxLayout()
+        header.setSpacing(3)
+        for line in lines:
+            row = QHBoxLayout()
+            row.setSpacing(8)
+            for label in line:
+                row.addWidget(label)
+            row.addStretch(1)
+            header.addLayout(row)
+        return header
+
+    def _body(self, orientation: str) -> QBoxLayout:
+        """side: stacked; row: 列 beside the played cards; bottom: room for the hand first."""
+        if orientation == "side":
+            body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+            body.addWidget(self.melds, 3)
+            body.addWidget(self.discards, 2)
+            return body
+        body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        if orientation == "bottom":
+            self.hand_slot = QVBoxLayout()
+            body.addLayout(self.hand_slot, 3)
+            side = QVBoxLayout()
+            side.addWidget(self.melds, 3)
+            side.addWidget(self.discards, 2)
+            body.addLayout(side, 2)
+            return body
+        body.addWidget(self.melds, 1)
+        body.addWidget(self.discards, 1)
+        return body
+
+    # -- binding to a seat ------------------------------------------------------------
+
+    def bind(self, seat: int | None, seats: SeatsModel, melds: MeldsModel | None,
+             discards: CardListModel | None) -> None:
+        """Show ``seat`` (``None``: the empty fourth place of a three-player table)."""
+        if self._seats is not seats:
+            if self._seats is not None:
+                self._seats.dataChanged.disconnect(self._seat_changed)
+                self._seats.modelReset.disconnect(self.refresh)
+            seats.dataChanged.connect(self._seat_changed)
+            seats.modelReset.connect(self.refresh)
+            self._seats = seats
+        self.seat = seat
+        self.melds.setModel(melds)
+        self.discards.setModel(discards)
+        self.refresh()
+
+    def refresh(self) -> None:
+        seats = self._seats
+        if seats is None or self.seat is None or self.seat >= seats.rowCount():
+            self._show_empty()
+            return
+        index = seats.index(self.seat)
+        self.name.setText(index.data(NameRole))
+        role = index.data(SeatRoleRole) or "player"
+        self._set_role(role)
+        self.score.setText(self._score_text(index.data(ScoreRole) or 0))
+        playing = role != "dijia"
+        count = index.data(ConcealedRole) or 0
+        #: how many concealed cards a seat holds
+        self.count.setText(self.tr("%n card(s)", "", count) if playing else "")
+        self.count.setVisible(playing)
+        self.melds.setVisible(playing)
+        self.discards.setVisible(playing)
+        self.note.setVisible(not playing)
+        self.note.setText("" if playing else self._dijia_note())
+        self._set_thinking(bool(index.data(ThinkingRole)))
+        self.set_active(bool(index.data(ActiveRole)), self.glow_ms)
+        bao = bool(index.data(BaoRole))
+        #: shown by a seat that declared 报牌 (ready). Chinese: 报 (zh_TW 報)
+        self.role.setToolTip(self.tr("Declared Bao") if bao else "")
+        if bao:
+            self.role.setText(f"{self.role.text()} · {terms.action_label(ActionKind.BAO)}")
+
+    def _dijia_note(self) -> str:
+        if self.seat == 0:
+            #: the human sits out this round as the 底家 (no hand)
+            return self.tr("You are the Dijia this round: you hold no cards and take a share "
+                           "of the winner's points. The round plays itself.")
+        #: what the 底家 seat does
+        return self.tr("Counts the stock; takes a share of the winner's points.")
+
+    def _show_empty(self) -> None:
+        self.name.setText("")
+        self._set_role("empty")
+        self.score.setText("")
+        self.count.setText("")
+        self.melds.setVisible(False)
+        self.discards.setVisible(False)
+        self.note.setVisible(False)
+        self._set_thinking(False)
+
+    def _set_role(self, role: str) -> None:
+        self.role.setText(terms.role_name(role))
+        colour = _ROLE_COLOURS.get(role, "#555")
+        self.role.setStyleSheet(
+            f"background: {colour}; color: white; border-radius: 8px; padding: 1px 8px;"
+        )
+
+    def _score_text(self, score: float) -> str:
+        #: a seat's running total in the match
+        return self.tr("Score %1").replace("%1", f"{score:+g}" if score else "0")
+
+    def _seat_changed(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
+        if self.seat is not None and top.row() <= self.seat <= bottom.row():
+            self.refresh()
+
+    # -- thinking and the turn highlight ---------------------------------------------
+
+    def _set_thinking(self, on: bool) -> None:
+        if on and not self._dot_timer.isActive():
+            self._dots = 0
+            self._dot_timer.start()
+            self._tick()
+        elif not on:
+            self._dot_timer.stop()
+            self.thinking.setText("")
+
+    def _tick(self) -> None:
+        self._dots = self._dots % 3 + 1
+        #: a computer player is choosing its move
+        self.thinking.setText(self.tr("thinking") + "." * self._dots)
+
+    def set_active(self, on: bool, ms: int) -> None:
+        """Fade the turn highlight in or out over ``ms``."""
+        target = 1.0 if on else 0.0
+        if target == self._glow_target:
+            return
+        self._glow_target = target
+        if ms <= 0:
+            self._glow_anim.stop()
+            self._set_glow(target)
+            return
+        self._glow_anim.stop()
+        self._glow_anim.setDuration(ms)
+        self._glow_anim.setStartValue(self._glow)
+        self._glow_anim.setEndValue(target)
+        self._glow_anim.start()
+
+    def _set_glow(self, value) -> None:
+        self._glow = float(value)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect().adjusted(2, 2, -2, -2)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 10, 10)
+        painter.fillPath(path, QColor(0, 0, 0, 46))
+        if self._glow > 0.01:
+            painter.setPen(QPen(QColor(255, 206, 84, round(230 * self._glow)), 3))
+            painter.drawPath(path)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, self.preferred_height or 200)

@@ -1,0 +1,75 @@
+"""``--selftest``: one round with computer players in every seat, at instant speed.
+
+Starts the real window (offscreen works), lets an agent play the human's seat
+too, waits for the round-over signal and prints one line.  Exit status 0 on
+success; otherwise 1 and the reason (an exception in the event loop, no
+computer players, or no end within the time limit).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from dager_desktop.ui import terms
+from dager_desktop.ui.main_window import MainWindow
+
+TIME_LIMIT_S = 120
+
+
+def selftest(app: QApplication, window: MainWindow, limit_s: float = TIME_LIMIT_S) -> int:
+    errors: list[str] = []
+    previous_hook = sys.excepthook
+    sys.excepthook = lambda t, v, tb: errors.append("".join(traceback.format_exception(t, v, tb)))
+    try:
+        return _run(window, errors, limit_s)
+    finally:
+        window.close()
+        sys.excepthook = previous_hook
+
+
+def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
+    session = window.session
+    session.set_speed("instant")
+    window.flow.autoplay_human = True
+    window.resize(1280, 800)
+    window.show()
+    loop = QEventLoop()
+    finished: list[object] = []
+    window.flow.roundOver.connect(lambda game: (finished.append(game), loop.quit()))
+    QTimer.singleShot(round(limit_s * 1000), loop.quit)
+    started = time.perf_counter()
+    window.new_match()
+    missing = [seat for seat, agent in session.agents.items() if agent is None]
+    if missing:
+        print(f"selftest FAILED: no computer player for seats {missing} (see the log)")
+        return 1
+    loop.exec()
+    elapsed = time.perf_counter() - started
+    if errors:
+        print("selftest FAILED: an error in the event loop:\n" + errors[0])
+        return 1
+    if not finished:
+        print(f"selftest FAILED: the round did not end within {limit_s:.0f} s")
+        return 1
+    game = finished[0]
+    print(_summary(game, session.preset, session.match.seed, elapsed))
+    return 0
+
+
+def _summary(game, preset: str, seed: int, elapsed: float) -> str:
+    result = game.result
+    if result.winner is None:
+        outcome = "huang pai (no winner)"
+    else:
+        hu = result.arrangement.hu if result.arrangement else 0
+        outcome = f"{terms.seat_name(result.winner)} (seat {result.winner}) won with {hu} hu"
+    pays = " ".join(f"{s}:{p:+g}" for s, p in sorted(result.payments.items()))
+    return (
+        f"selftest ok: rules {preset}, seed {seed}, {len(game.actions)} decisions, "
+        f"{outcome}; payments {pays}; {elapsed:.2f} s"
+    )

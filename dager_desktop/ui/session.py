@@ -1,0 +1,139 @@
+"""The match being played and the player's options: rules, computer levels, speed.
+
+``Session`` owns the engine's ``Match`` and the computer players, one per
+seat (the human's seat gets one too, used only when the UI plays for the
+human: ``--selftest``).  Agents come from ``dager_desktop.ai.make_agent``; if
+that cannot be loaded the seat has no agent and the scheduler gives it safe
+moves, which the log reports.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from dager_desktop.engine import PRESETS, Game, Match, RuleSet
+from dager_desktop.engine.match import round_seed
+from dager_desktop.ui.workers import Agent
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("easy", "normal", "hard")
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+AgentFactory = Callable[[str, int], Any]
+
+
+def default_agent_factory(level: str, seed: int) -> Agent | None:
+    try:
+        from dager_desktop.ai import make_agent
+    except ImportError as exc:
+        log.error("the computer players cannot be loaded (%s)", exc)
+        return None
+    return make_agent(level, seed)
+
+
+class Session(QObject):
+    """A match in play, with its options."""
+
+    matchStarted = Signal()
+    optionsChanged = Signal()
+
+    def __init__(
+        self,
+        preset: str = "standard",
+        seed: int | None = None,
+        agent_factory: AgentFactory = default_agent_factory,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if preset not in PRESETS:
+            raise ValueError(f"unknown rules preset {preset!r}")
+        self.preset = preset
+        self.fixed_seed = seed
+        self.agent_factory = agent_factory
+        self.levels: dict[int, str] = {1: "normal", 2: "normal", 3: "normal", 0: "easy"}
+        self.speed = "normal"
+        self.match: Match | None = None
+        self.agents: dict[int, Agent | None] = {}
+        self._seed_source = random.Random(seed)
+
+    @property
+    def rules(self) -> RuleSet:
+        return PRESETS[self.preset]
+
+    @property
+    def game(self) -> Game | None:
+        return self.match.game if self.match else None
+
+    def new_match(self, preset: str | None = None) -> Match:
+        """Start a new match (with a new seed, unless ``--seed`` fixed the first)."""
+        if preset is not None:
+            if preset not in PRESETS:
+                raise ValueError(f"unknown rules preset {preset!r}")
+            self.preset = preset
+        seed = self._next_seed()
+        self.match = Match.new(self.rules, seed)
+        self.agents = {seat: self._make_agent(seat, seed) for seat in range(self.rules.seats)}
+        self.matchStarted.emit()
+        return self.match
+
+    def next_round(self) -> Game:
+        """Deal the next round (the round over was booked when it ended: ``book_round``)."""
+        match = self.match
+        assert match is not None, "no match"
+        if match.game is not None and match.game.over and self._booked(match):
+            # Match.next_round would book the finished round a second time when it
+            # was booked already (its guard compares two lists that grow together),
+            # so deal exactly as it does: the round's seed, the current dealer.
+            match.game = Game.new(match.rules, round_seed(match.seed, match.round_index),
+                                  match.dealer)
+            return match.game
+        return match.next_round()
+
+    def book_round(self) -> None:
+        """Book the finished round in play into the match totals (once)."""
+        match = self.match
+        game = match.game if match is not None else None
+        if match is not None and game is not None and game.over and not self._booked(match):
+            match.record_result(game.result)
+
+    @staticmethod
+    def _booked(match: Match) -> bool:
+        return bool(match.results) and match.results[-1] is match.game.result
+
+    def set_level(self, seat: int, level: str) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if self.levels.get(seat) != level:
+            self.levels[seat] = level
+            if self.match is not None and seat in self.agents:
+                self.agents[seat] = self._make_agent(seat, self.match.seed)
+            self.optionsChanged.emit()
+
+    def set_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}")
+        if speed != self.speed:
+            self.speed = speed
+            self.optionsChanged.emit()
+
+    def agent(self, seat: int) -> Agent | None:
+        return self.agents.get(seat)
+
+    def _next_seed(self) -> int:
+        if self.fixed_seed is not None and self.match is None:
+            return self.fixed_seed
+        return self._seed_source.randrange(1 << 31)
+
+    def _make_agent(self, seat: int, match_seed: int) -> Agent | None:
+        level = self.levels.get(seat, "normal")
+        try:
+            return self.agent_factory(level, match_seed * 10 + seat)
+        except Exception:
+            log.exception("the %s computer player for seat %d cannot be made", level, seat)
+            return None

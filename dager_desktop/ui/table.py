@@ -1,0 +1,290 @@
+"""The card table: four places around the centre, the hand, the scoreboard.
+
+The human always sits at the bottom.  The 底家 (or the empty fourth place of
+a three-player table) sits at the top, the human's 下家 on the right and 上家
+on the left — or, when the human is the 底家, the three players in their
+places around the table.  ``place_seats`` binds the panels to seats at the
+start of each round; the panels and views then follow their models.
+
+Card sizes follow the window (three steps, so sprites are reused), and the
+table tells the animations where each place is, in the animation layer's
+coordinates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QWidget,
+)
+
+from dager_desktop.ui.animation import AnimationLayer
+from dager_desktop.ui.centre import CentreWidget
+from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.hand_view import HandView
+from dager_desktop.ui.models import TableModels
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.seat_panel import SeatPanel
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Card sizes (logical px) for one window size step."""
+
+    hand: QSize
+    meld: QSize
+    tile: QSize
+    active: QSize
+
+    def all_sizes(self) -> list[QSize]:
+        return [self.hand, self.meld, self.tile, self.active]
+
+
+#: card sizes from large to small; the table uses the largest that fits its height
+STEPS = (
+    Metrics(QSize(46, 150), QSize(26, 80), QSize(24, 32), QSize(58, 190)),
+    Metrics(QSize(40, 130), QSize(22, 68), QSize(21, 28), QSize(50, 164)),
+    Metrics(QSize(34, 110), QSize(19, 58), QSize(18, 24), QSize(42, 138)),
+)
+
+
+class TableWidget(QWidget):
+    """All the table's widgets; it holds no game state of its own."""
+
+    def __init__(self, models: TableModels, pixmaps: CardPixmaps, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Table")
+        self.models = models
+        self.pixmaps = pixmaps
+        self.metrics = STEPS[0]
+        self.hand_delegate = CardDelegate(pixmaps, self.metrics.hand, self)
+        self.tile_delegate = CardDelegate(pixmaps, self.metrics.tile, self)
+        self.meld_delegate = MeldDelegate(pixmaps, self.metrics.meld, self)
+        self._build()
+        self.layer = AnimationLayer(pixmaps, self)
+        self.layer.setGeometry(self.rect())
+        self.places: dict[str, int | None] = {"bottom": 0, "right": 1, "top": 2, "left": 3}
+
+    def _build(self) -> None:
+        md, td = self.meld_delegate, self.tile_delegate
+        self.panels = {
+            "top": SeatPanel(md, td, "row", self),
+            "left": SeatPanel(md, td, "side", self),
+            "right": SeatPanel(md, td, "side", self),
+            "bottom": SeatPanel(md, td, "bottom", self),
+        }
+        self.centre = CentreWidget(self.models.centre, self.pixmaps, self)
+        self.hand = HandView(self.hand_delegate, self.panels["bottom"])
+        self.hand.setModel(self.models.hand)
+        self.hand.drop_target = self._over_centre
+        self.panels["bottom"].hand_slot.addWidget(self.hand)
+        self.info = QLabel(self)
+        self.info.setObjectName("RoundInfo")
+        self.info.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.info.setWordWrap(True)
+        self.scoreboard = self._scoreboard_view()
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        grid.addWidget(self.info, 0, 0)
+        grid.addWidget(self.panels["top"], 0, 1)
+        grid.addWidget(self.scoreboard, 0, 2)
+        grid.addWidget(self.panels["left"], 1, 0)
+        grid.addWidget(self.centre, 1, 1)
+        grid.addWidget(self.panels["right"], 1, 2)
+        grid.addWidget(self.panels["bottom"], 2, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(1, 1)
+        self._grid = grid
+
+    def _scoreboard_view(self) -> QTableView:
+        view = QTableView(self)
+        view.setObjectName("Scoreboard")
+        view.setModel(self.models.scoreboard)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setFrameShape(QFrame.Shape.NoFrame)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setShowGrid(False)
+        view.setAlternatingRowColors(True)
+        # Keep the total row in sight as rounds are added.
+        model = self.models.scoreboard
+        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        return view
+
+    # -- seats ---------------------------------------------------------------------------
+
+    def place_seats(self, places: dict[str, int | None]) -> None:
+        """Bind each place (bottom, right, top, left) to a seat, or ``None`` for nobody."""
+        self.places = dict(places)
+        m = self.models
+        for place, panel in self.panels.items():
+            seat = places.get(place)
+            melds = m.melds.get(seat) if seat is not None else None
+            discards = m.discards.get(seat) if seat is not None else None
+            panel.bind(seat, m.seats, melds, discards)
+        self.hand.setVisible(m.seats.rowCount() > 0 and self._human_plays())
+        self.fit()
+
+    def _human_plays(self) -> bool:
+        info = self.models.seats.info(0)
+        return info.role != "dijia"
+
+    def panel_of(self, seat: int | None) -> SeatPanel | None:
+        for place, s in self.places.items():
+            if s == seat:
+                return self.panels[place]
+        return None
+
+    # -- sizes ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.layer.setGeometry(self.rect())
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the largest card sizes whose layout fits the table's height."""
+        fitting = [m for m in STEPS if self._needed_height(m) <= self.height()]
+        self.apply_metrics(fitting[0] if fitting else STEPS[-1])
+        self._size_panels()
+
+    def apply_metrics(self, metrics: Metrics) -> None:
+        if metrics == self.metrics and self.hand_delegate.card_size == metrics.hand:
+            return
+        self.metrics = metrics
+        self.hand_delegate.set_card_size(metrics.hand)
+        self.tile_delegate.set_card_size(metrics.tile)
+        self.meld_delegate.set_card_size(metrics.meld)
+        self.centre.set_sizes(metrics.active, metrics.meld, STEPS[-1].active)
+        self.hand.updateGeometry()
+        self.warm()
+
+    def warm(self) -> None:
+        """Have the sprites of the current sizes rendered in the background."""
+        dpr = self.devicePixelRatioF()
+        for size in self.metrics.all_sizes():
+            self.pixmaps.warm(size.width(), size.height(), dpr, ("normal",))
+        hand = self.metrics.hand
+        self.pixmaps.warm(hand.width(), hand.height(), dpr, ("selected", "locked", "highlighted"))
+
+    # Heights are budgeted per size step, so the window can always shrink to the
+    # smallest step and grows the cards when there is room.
+
+    def _header_height(self) -> int:
+        return self.fontMetrics().height() + 24
+
+    def _meld_height(self, m: Metrics) -> int:
+        return round(m.meld.width() * 0.92) * 3 + m.meld.height() + 8
+
+    def _hand_height(self, m: Metrics) -> int:
+        return 12 + round(m.hand.width() * 0.92) * 3 + m.hand.height()
+
+    def _top_height(self, m: Metrics) -> int:
+        if self._top_plays():
+            return self._header_height() + self._meld_height(m)
+        return self._header_height() + self.fontMetrics().height() * 2
+
+    def _bottom_height(self, m: Metrics) -> int:
+        if not self.hand.isHidden():
+            return self._header_height() + self._hand_height(m)
+        return self._header_height() + self._meld_height(m) + m.tile.height() + 12
+
+    def _needed_height(self, m: Metrics) -> int:
+        centre = m.active.height() + self.fontMetrics().height() * 4 + 24
+        return 24 + self._top_height(m) + centre + self._bottom_height(m)
+
+    def _size_panels(self) -> None:
+        m, smallest = self.metrics, STEPS[-1]
+        side_width = max(190, min(300, self.width() // 5))
+        for place in ("left", "right"):
+            self.panels[place].setFixedWidth(side_width)
+        self.info.setFixedWidth(side_width)
+        self.scoreboard.setFixedWidth(side_width)
+        top = self._top_height(m)
+        self.panels["top"].setFixedHeight(top)
+        self.scoreboard.setFixedHeight(top)
+        self.info.setFixedHeight(top)
+        bottom = self.panels["bottom"]
+        bottom.setMinimumHeight(self._bottom_height(smallest))
+        bottom.setMaximumHeight(self._bottom_height(m))
+        bottom.preferred_height = self._bottom_height(m)
+        bottom.updateGeometry()
+
+    def _top_plays(self) -> bool:
+        seat = self.places.get("top")
+        if seat is None or seat >= self.models.seats.rowCount():
+            return False
+        return self.models.seats.info(seat).role != "dijia"
+
+    # -- where things are, in the animation layer's coordinates ------------------------
+
+    def to_layer(self, widget: QWidget, rect: QRect) -> QRect:
+        return QRect(widget.mapTo(self, rect.topLeft()), rect.size())
+
+    def active_rect(self) -> QRect:
+        return self.to_layer(self.centre, self.centre.active_rect())
+
+    def stock_rect(self) -> QRect:
+        return self.to_layer(self.centre, self.centre.stock_rect())
+
+    def seat_rect(self, seat: int | None) -> QRect:
+        panel = self.panel_of(seat)
+        if panel is None:
+            return self.active_rect()
+        if panel is self.panels["bottom"] and not self.hand.isHidden():
+            return self.to_layer(self.hand, self.hand.rect())
+        return self.to_layer(panel, panel.rect())
+
+    def discard_slot(self, seat: int) -> QRect:
+        """Where the next played-out card of ``seat`` will lie."""
+        panel = self.panel_of(seat)
+        if panel is None:
+            return self.active_rect()
+        view = panel.discards
+        model = view.model()
+        rows = model.rowCount() if model is not None else 0
+        if rows:
+            last = view.visualRect(model.index(rows - 1, 0))
+            point = last.topRight() + QPoint(2, 0)
+        else:
+            point = QPoint(0, 0)
+        return self.to_layer(view.viewport(), QRect(point, self.metrics.tile))
+
+    def meld_slot(self, seat: int) -> QRect:
+        panel = self.panel_of(seat)
+        if panel is None:
+            return self.active_rect()
+        view = panel.melds
+        model = view.model()
+        rows = model.rowCount() if model is not None else 0
+        point = QPoint(0, 0)
+        if rows:
+            point = view.visualRect(model.index(rows - 1, 0)).topRight() + QPoint(3, 0)
+        return self.to_layer(view.viewport(), QRect(point, self.metrics.meld))
+
+    def _over_centre(self, global_point: QPoint) -> bool:
+        return self.centre.rect().contains(self.centre.mapFromGlobal(global_point))
+
+    # -- painting: the cloth ----------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0.0, QColor(22, 88, 60))
+        gradient.setColorAt(1.0, QColor(12, 58, 40))
+        painter.fillRect(self.rect(), gradient)
+        painter.end()
+

@@ -1,0 +1,281 @@
+"""Item models of the table around the hand: seats, exposed 列, played-out rows, scores.
+
+Each model only stores what the engine's view and event log said; the views
+draw from them and update from their signals.  Models change by appending,
+removing or editing rows — a view is never rebuilt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont
+
+from dager_desktop.engine import Card, Meld
+from dager_desktop.ui import terms
+from dager_desktop.ui.hand_model import CardRole, FaceDownRole
+
+Index = QModelIndex | QPersistentModelIndex
+
+MeldRole = Qt.ItemDataRole.UserRole + 20
+NameRole = Qt.ItemDataRole.UserRole + 30
+SeatRoleRole = Qt.ItemDataRole.UserRole + 31
+ScoreRole = Qt.ItemDataRole.UserRole + 32
+ThinkingRole = Qt.ItemDataRole.UserRole + 33
+ConcealedRole = Qt.ItemDataRole.UserRole + 34
+ActiveRole = Qt.ItemDataRole.UserRole + 35
+BaoRole = Qt.ItemDataRole.UserRole + 36
+PlayingRole = Qt.ItemDataRole.UserRole + 37
+
+_ROOT = QModelIndex()
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    role: str = "player"  # dealer / player / dijia
+    score: float = 0
+    thinking: bool = False
+    concealed: int = 0
+    active: bool = False
+    bao: bool = False
+
+
+class SeatsModel(QAbstractListModel):
+    """One row per seat of the table (3 or 4)."""
+
+    _ROLES: ClassVar[dict[int, str]] = {
+        SeatRoleRole: "role",
+        ScoreRole: "score",
+        ThinkingRole: "thinking",
+        ConcealedRole: "concealed",
+        ActiveRole: "active",
+        BaoRole: "bao",
+    }
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._seats: list[SeatInfo] = []
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._seats)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._seats):
+            return None
+        info = self._seats[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, NameRole):
+            return terms.seat_name(info.seat)
+        if role == PlayingRole:
+            return info.role != "dijia"
+        field = self._ROLES.get(role)
+        return getattr(info, field) if field else None
+
+    def reset_seats(self, seats: Sequence[SeatInfo]) -> None:
+        self.beginResetModel()
+        self._seats = list(seats)
+        self.endResetModel()
+
+    def info(self, seat: int) -> SeatInfo:
+        return self._seats[seat]
+
+    def update(self, seat: int, **changes: Any) -> None:
+        """Change some fields of one seat; only the roles that changed are signalled."""
+        if not 0 <= seat < len(self._seats):
+            return
+        old = self._seats[seat]
+        new = replace(old, **changes)
+        if new == old:
+            return
+        self._seats[seat] = new
+        roles = [r for r, f in self._ROLES.items() if getattr(old, f) != getattr(new, f)]
+        index = self.index(seat)
+        self.dataChanged.emit(index, index, roles)
+
+
+class MeldsModel(QAbstractListModel):
+    """One seat's exposed 列, in the order they were laid."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._melds: list[Meld] = []
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._melds)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._melds):
+            return None
+        meld = self._melds[index.row()]
+        if role == MeldRole:
+            return meld
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{terms.meld_name(meld.kind)} {meld}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return terms.meld_name(meld.kind)
+        return None
+
+    def melds(self) -> list[Meld]:
+        return list(self._melds)
+
+    def append(self, meld: Meld) -> None:
+        row = len(self._melds)
+        self.beginInsertRows(_ROOT, row, row)
+        self._melds.append(meld)
+        self.endInsertRows()
+
+    def sync(self, melds: Iterable[Meld]) -> None:
+        """Equal the engine's list: append what is new, reset only if history differs."""
+        melds = list(melds)
+        if melds[: len(self._melds)] == self._melds:
+            for meld in melds[len(self._melds) :]:
+                self.append(meld)
+        else:
+            self.beginResetModel()
+            self._melds = melds
+            self.endResetModel()
+
+
+class CardListModel(QAbstractListModel):
+    """A row of single cards: a seat's played-out cards, the bottom cards."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role == CardRole:
+            return card
+        if role == FaceDownRole:
+            return False
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return card.glyph()
+        return None
+
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def append(self, card: Card) -> None:
+        row = len(self._cards)
+        self.beginInsertRows(_ROOT, row, row)
+        self._cards.append(card)
+        self.endInsertRows()
+
+    def sync(self, cards: Iterable[Card]) -> None:
+        cards = list(cards)
+        if cards[: len(self._cards)] == self._cards:
+            for card in cards[len(self._cards) :]:
+                self.append(card)
+        else:
+            self.beginResetModel()
+            self._cards = cards
+            self.endResetModel()
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """Rows: the rounds played, then the match total; columns: the seats."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._seats = 4
+        self._rounds: list[dict[int, float]] = []
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rounds) + 1
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else self._seats
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        total_row = index.row() == len(self._rounds)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _points(self._value(index.row(), index.column()))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return terms.seat_name(section) if section < 4 else None
+        if section == len(self._rounds):
+            #: the row of the scoreboard that adds up every round
+            return self.tr("Total")
+        return str(section + 1)
+
+    def reset_match(self, seats: int, rounds: Iterable[dict[int, float]] = ()) -> None:
+        self.beginResetModel()
+        self._seats = seats
+        self._rounds = [dict(r) for r in rounds]
+        self.endResetModel()
+
+    def add_round(self, payments: dict[int, float]) -> None:
+        row = len(self._rounds)
+        self.beginInsertRows(_ROOT, row, row)
+        self._rounds.append(dict(payments))
+        self.endInsertRows()
+        total = len(self._rounds)
+        self.dataChanged.emit(self.index(total, 0), self.index(total, self._seats - 1))
+
+    def totals(self) -> dict[int, float]:
+        return {s: self._value(len(self._rounds), s) for s in range(self._seats)}
+
+    def _value(self, row: int, seat: int) -> float:
+        if row < len(self._rounds):
+            return self._rounds[row].get(seat, 0)
+        return sum(r.get(seat, 0) for r in self._rounds)
+
+
+def _points(value: float) -> str:
+    text = f"{value:+g}" if value else "0"
+    return text
+
+
+class CentreState(QObject):
+    """The middle of the table: stock count, the card on offer, the known stock cards."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stock_count = 0
+        self.active: Card | None = None
+        self.active_seat: int | None = None
+        self.active_turned = False
+        self.bottom: tuple[Card, ...] = ()
+        self.message = ""
+
+    def set(self, **changes: Any) -> None:
+        dirty = False
+        for name, value in changes.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                dirty = True
+        if dirty:
+            self.changed.emit()

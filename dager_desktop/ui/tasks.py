@@ -1,0 +1,91 @@
+"""Background work: run a function on a thread pool, get its result on the GUI thread.
+
+``TaskRunner.run(func, callback)`` runs ``func()`` on a ``QThreadPool`` and
+calls ``callback(result, error)`` on the thread the runner lives on (the GUI
+thread), through a queued signal: UI code never runs in a worker.  A task can
+be cancelled before it reports (its callback is then never called; the
+function itself cannot be interrupted and simply finishes unheard), and
+``shutdown`` waits for whatever is still running so that no worker outlives
+the objects it would report to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+log = logging.getLogger(__name__)
+
+Callback = Callable[[Any, BaseException | None], None]
+
+
+class _Task(QRunnable):
+    def __init__(self, runner: TaskRunner, task_id: int, func: Callable[[], Any]) -> None:
+        super().__init__()
+        self._runner = runner
+        self._id = task_id
+        self._func = func
+
+    def run(self) -> None:
+        result: Any = None
+        error: BaseException | None = None
+        try:
+            result = self._func()
+        except BaseException as exc:  # reported to the callback, which decides
+            error = exc
+        # RuntimeError: the runner is gone (window closed) and nobody is listening.
+        with contextlib.suppress(RuntimeError):
+            self._runner.finished.emit(self._id, result, error)
+
+
+class TaskRunner(QObject):
+    """A small task manager over its own thread pool."""
+
+    #: (task id, result, error) — emitted from the worker, delivered on the GUI thread
+    finished = Signal(int, object, object)
+
+    def __init__(self, max_threads: int = 1, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(max_threads)
+        self._callbacks: dict[int, Callback] = {}
+        self._ids = itertools.count(1)
+        self.finished.connect(self._deliver)
+
+    def run(self, func: Callable[[], Any], callback: Callback) -> int:
+        """Start ``func`` in the pool; returns a task id for ``cancel``."""
+        task_id = next(self._ids)
+        self._callbacks[task_id] = callback
+        self.pool.start(_Task(self, task_id, func))
+        return task_id
+
+    def cancel(self, task_id: int) -> None:
+        """Forget a task: its result, when it comes, is dropped."""
+        self._callbacks.pop(task_id, None)
+
+    def cancel_all(self) -> None:
+        self._callbacks.clear()
+        self.pool.clear()  # tasks not started yet never start
+
+    def pending(self) -> int:
+        return len(self._callbacks)
+
+    def shutdown(self, wait_ms: int = 5000) -> bool:
+        """Cancel everything and wait for running tasks; False if some still run."""
+        self.cancel_all()
+        return self.pool.waitForDone(wait_ms)
+
+    def _deliver(self, task_id: int, result: Any, error: BaseException | None) -> None:
+        callback = self._callbacks.pop(task_id, None)
+        if callback is None:
+            return
+        try:
+            callback(result, error)
+        except Exception:
+            # A failing callback must not take the event loop down with it.
+            log.exception("task callback failed")

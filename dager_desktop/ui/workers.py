@@ -1,0 +1,138 @@
+"""Computer seats decide on a worker thread, one decision at a time.
+
+``AIScheduler.ask`` hands ``agent.choose(view, options)`` to a ``TaskRunner``
+and reports the answer with ``decided`` on the GUI thread.  Only one decision
+runs at a time (two CPU-bound Python threads would stall the GUI, see
+PLATFORM.md).  An agent that raises, answers something not offered, or
+overruns its budget gives its seat a safe legal option instead — 过 if it is
+offered, else the first option — and the event is logged; the round goes on.
+``cancel`` forgets the decision in progress (new match, window closed).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dager_desktop.engine import Action, ActionKind, SeatView
+from dager_desktop.ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+#: how long a level may think before its seat is given a safe move (ms)
+BUDGETS_MS = {"easy": 4000, "normal": 6000, "hard": 15000}
+
+
+class Agent(Protocol):
+    def choose(self, view: SeatView, options: Sequence[Action]) -> Action: ...
+
+
+def safe_option(options: Sequence[Action]) -> Action:
+    """过 when it is offered, otherwise the first option."""
+    for action in options:
+        if action.kind is ActionKind.PASS:
+            return action
+    return options[0]
+
+
+class AIScheduler(QObject):
+    """Asks one computer seat at a time; answers come back as ``decided``."""
+
+    #: (seat, action, token) — the token is the caller's, returned as given
+    decided = Signal(int, object, object)
+
+    def __init__(self, runner: TaskRunner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner
+        self._task: int | None = None
+        self._asked: tuple[int, tuple[Action, ...], Any] | None = None
+        self._started = 0.0
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._overrun)
+        self.budget_ms: Callable[[int], int] = lambda seat: BUDGETS_MS["normal"]
+
+    def busy(self) -> bool:
+        return self._asked is not None
+
+    def asking(self) -> int | None:
+        """The seat whose decision is in progress."""
+        return self._asked[0] if self._asked else None
+
+    def token(self) -> Any:
+        return self._asked[2] if self._asked else None
+
+    def ask(
+        self,
+        seat: int,
+        agent: Agent | None,
+        view: SeatView,
+        options: Sequence[Action],
+        token: Any,
+    ) -> bool:
+        """Start a decision; False (and nothing done) if one is already running."""
+        if self._asked is not None:
+            return False
+        options = tuple(options)
+        self._asked = (seat, options, token)
+        self._started = time.perf_counter()
+        if agent is None:
+            log.error("seat %d has no computer player; it takes a safe move", seat)
+            QTimer.singleShot(0, lambda: self._finish(safe_option(options), token))
+            return True
+        self._task = self._runner.run(
+            lambda: agent.choose(view, options), lambda r, e: self._answered(token, r, e)
+        )
+        self._watchdog.start(self.budget_ms(seat))
+        return True
+
+    def cancel(self) -> None:
+        """Forget the decision in progress; its answer, if it still comes, is dropped."""
+        if self._task is not None:
+            self._runner.cancel(self._task)
+        self._task = None
+        self._asked = None
+        self._watchdog.stop()
+
+    # -- answers --------------------------------------------------------------------------
+
+    def _answered(self, token: Any, action: Any, error: BaseException | None) -> None:
+        if self._asked is None or self._asked[2] is not token:
+            return
+        seat, options, _ = self._asked
+        if error is not None:
+            log.error(
+                "the computer player of seat %d failed; it takes a safe move",
+                seat,
+                exc_info=(type(error), error, error.__traceback__),
+            )
+            action = safe_option(options)
+        elif action not in options:
+            log.error("seat %d answered %r, which was not offered; it takes a safe move",
+                      seat, action)
+            action = safe_option(options)
+        self._finish(action, token)
+
+    def _overrun(self) -> None:
+        if self._asked is None:
+            return
+        seat, options, token = self._asked
+        waited = (time.perf_counter() - self._started) * 1000
+        log.warning("the computer player of seat %d overran its budget (%.0f ms); "
+                    "it takes a safe move", seat, waited)
+        if self._task is not None:
+            self._runner.cancel(self._task)
+        self._finish(safe_option(options), token)
+
+    def _finish(self, action: Action, token: Any) -> None:
+        if self._asked is None or self._asked[2] is not token:
+            return
+        seat = self._asked[0]
+        self._asked = None
+        self._task = None
+        self._watchdog.stop()
+        self.decided.emit(seat, action, token)

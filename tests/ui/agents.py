@@ -1,0 +1,52 @@
+"""Computer players for the UI tests: the real easy agent when it can be loaded,
+otherwise a tiny random one that honours the same contract."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from dager_desktop.engine import Action, SeatView
+
+
+class RandomAgent:
+    """Picks any offered option; deterministic for a seed."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
+        return self.rng.choice(list(options))
+
+
+class FailingAgent:
+    """Raises on every decision."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
+        self.calls += 1
+        raise RuntimeError("this agent always fails")
+
+
+class SlowAgent(RandomAgent):
+    """Thinks for ``delay`` seconds before answering."""
+
+    def __init__(self, seed: int, delay: float) -> None:
+        super().__init__(seed)
+        self.delay = delay
+
+    def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
+        time.sleep(self.delay)
+        return super().choose(view, options)
+
+
+def easy_factory(level: str, seed: int):
+    """The project's easy agent if ``dager_desktop.ai`` is there, else ``RandomAgent``."""
+    try:
+        from dager_desktop.ai import make_agent
+    except ImportError:
+        return RandomAgent(seed)
+    return make_agent("easy", seed)

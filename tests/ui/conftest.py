@@ -1,0 +1,43 @@
+"""Fixtures for the UI tests: a main window at instant speed with test agents."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.agents import easy_factory
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _bool_refcount_guard():
+    """PySide6 6.12.0 loses a reference to True per emit (see ui/qtfix.py)."""
+    from dager_desktop.ui.qtfix import guard_singleton_refcounts
+
+    guard_singleton_refcounts()
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.style import apply_style
+
+    windows = []
+
+    def make(factory=easy_factory, seed=11, preset="standard", speed="instant", size=(1280, 800)):
+        from PySide6.QtWidgets import QApplication
+
+        apply_style(QApplication.instance())
+        session = Session(preset, seed, agent_factory=factory)
+        session.speed = speed
+        window = MainWindow(session)
+        window.confirm = lambda question: True
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()

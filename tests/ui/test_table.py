@@ -1,0 +1,100 @@
+"""Playing through the window: a 3-round match, the screenshot, the round-over dialog."""
+
+from __future__ import annotations
+
+from dager_desktop.engine import Phase
+from tests.ui.driver import HumanDriver
+
+
+def test_a_three_round_match_through_the_ui(make_window, qtbot):
+    window = make_window(seed=21)
+    driver = HumanDriver(window, rounds=3)
+    window.new_match()
+    qtbot.waitUntil(driver.done, timeout=40000)
+    match = window.session.match
+    assert driver.dialogs_seen == 3
+    assert driver.decisions > 0  # the human really played
+    assert len(match.results) == 3
+    assert window.models.scoreboard.totals() == {s: match.totals[s] for s in range(4)}
+    for seat in range(4):
+        assert window.models.seats.info(seat).score == match.totals[seat]
+
+
+def test_a_screenshot_of_the_table_mid_round(make_window, qtbot, tmp_path):
+    window = make_window(seed=3)
+    shots = []
+
+    def snap(driver: HumanDriver) -> None:
+        if driver.decisions == 4 and not shots:
+            path = tmp_path / "table_mid_round.png"
+            assert window.grab().save(str(path))
+            shots.append(path)
+
+    driver = HumanDriver(window, rounds=1, on_decision=snap)
+    window.new_match()
+    qtbot.waitUntil(lambda: bool(shots) or driver.done(), timeout=30000)
+    assert shots, "the human never had four decisions"
+    assert shots[0].stat().st_size > 20000
+
+
+def test_claim_buttons_keep_their_order_and_only_offered_ones_are_enabled(make_window, qtbot):
+    window = make_window(seed=3)
+    seen = []
+
+    def look(driver: HumanDriver) -> None:
+        responses = window.table.centre.responses
+        if responses.mode != "claim":
+            return
+        shown = [k for k, b in responses.buttons.items() if b.isVisible()]
+        enabled = {k for k, b in responses.buttons.items() if b.isVisible() and b.isEnabled()}
+        offered = {a.kind.value for a in window.flow.human_options()}
+        seen.append((shown, enabled, offered))
+
+    driver = HumanDriver(window, rounds=2, on_decision=look)
+    window.new_match()
+    qtbot.waitUntil(lambda: bool(seen) or driver.done(), timeout=30000)
+    assert seen, "no claim window for the human"
+    for shown, enabled, offered in seen:
+        assert shown == ["hu", "zhao", "peng", "chi", "pass"]
+        assert enabled == offered
+
+
+def test_an_illegal_card_is_refused_with_a_reason(make_window, qtbot):
+    window = make_window(seed=3)
+    reasons = []
+
+    def try_locked(driver: HumanDriver) -> None:
+        game = window.session.game
+        if game.phase is not Phase.DISCARD or reasons:
+            return
+        locked = window.models.hand.locked_faces()
+        if locked:
+            window.play_card(next(iter(locked)))
+            reasons.append(window.statusBar().currentMessage())
+
+    driver = HumanDriver(window, rounds=3, on_decision=try_locked)
+    window.new_match()
+    qtbot.waitUntil(lambda: bool(reasons) or driver.done(), timeout=40000)
+    if reasons:
+        assert "cannot be played" in reasons[0]
+
+
+def test_the_human_as_dijia_watches_and_can_skip(make_window, qtbot):
+    window = make_window(seed=1, speed="fast")
+    session = window.session
+    session.new_match()
+    # Deal rounds until the human sits out as the 底家.
+    match = session.match
+    for _ in range(40):
+        if match.dealer == 2:
+            break
+        match.dealer = (match.dealer + 1) % 4
+    window.models.start_match(match)
+    window._deal()
+    assert session.game.dijia == 0
+    assert window.table.centre.skip.isVisible()
+    assert window.table.hand.isHidden()
+    qtbot.wait(200)
+    window.table.centre.skip.click()
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    assert session.game.over

@@ -1,0 +1,122 @@
+"""Computer seats on a worker: one at a time, safe moves on failure, clean cancel and close."""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from dager_desktop.engine import Action, ActionKind, Card
+from dager_desktop.ui import workers
+from dager_desktop.ui.workers import AIScheduler, safe_option
+from tests.ui.agents import FailingAgent, RandomAgent, SlowAgent, easy_factory
+from tests.ui.driver import HumanDriver
+
+
+def test_safe_option_is_pass_when_offered_else_the_first():
+    discard = Action(ActionKind.DISCARD, Card.X1)
+    assert safe_option([Action(ActionKind.PENG, Card.X1), Action(ActionKind.PASS)]).kind is (
+        ActionKind.PASS
+    )
+    assert safe_option([discard, Action(ActionKind.DISCARD, Card.X2)]) == discard
+
+
+def test_a_failing_agent_gives_its_seat_safe_moves_and_the_round_goes_on(
+    make_window, qtbot, caplog
+):
+    failing = FailingAgent()
+
+    def factory(level, seed):
+        return failing if seed % 10 == 1 else easy_factory(level, seed)
+
+    window = make_window(factory=factory, seed=8)
+    driver = HumanDriver(window, rounds=2)
+    with caplog.at_level(logging.ERROR, logger="dager_desktop.ui.workers"):
+        window.new_match()
+        qtbot.waitUntil(driver.done, timeout=30000)
+    assert failing.calls > 0
+    assert any("failed; it takes a safe move" in r.message for r in caplog.records)
+    assert len(window.session.match.results) == 2
+
+
+def test_an_agent_that_overruns_its_budget_is_given_a_safe_move(
+    make_window, qtbot, caplog, monkeypatch
+):
+    monkeypatch.setitem(workers.BUDGETS_MS, "normal", 40)
+    monkeypatch.setitem(workers.BUDGETS_MS, "easy", 40)
+
+    def factory(level, seed):
+        return SlowAgent(seed, 0.15) if seed % 10 == 3 else RandomAgent(seed)
+
+    window = make_window(factory=factory, seed=4)
+    driver = HumanDriver(window, rounds=1)
+    with caplog.at_level(logging.WARNING, logger="dager_desktop.ui.workers"):
+        window.new_match()
+        qtbot.waitUntil(driver.done, timeout=30000)
+    assert any("overran its budget" in r.message for r in caplog.records)
+    assert window.session.game.over
+
+
+def test_only_one_decision_runs_at_a_time(make_window, qtbot):
+    running = []
+    peak = []
+    lock = threading.Lock()
+
+    class Counting(RandomAgent):
+        def choose(self, view, options):
+            with lock:
+                running.append(1)
+                peak.append(len(running))
+            try:
+                return super().choose(view, options)
+            finally:
+                with lock:
+                    running.pop()
+
+    window = make_window(factory=lambda level, seed: Counting(seed), seed=6)
+    driver = HumanDriver(window, rounds=1)
+    window.new_match()
+    qtbot.waitUntil(driver.done, timeout=30000)
+    assert peak and max(peak) == 1
+
+
+def test_closing_mid_round_cancels_the_pending_decision(make_window, qtbot):
+    window = make_window(factory=lambda level, seed: SlowAgent(seed, 0.2), seed=2, speed="normal")
+    window.flow.autoplay_human = True
+    window.new_match()
+    qtbot.waitUntil(window.scheduler.busy, timeout=10000)
+    window.close()
+    assert not window.scheduler.busy()
+    assert window.ai_tasks.pool.activeThreadCount() == 0
+    assert window.flow.state_name == "idle"
+
+
+def test_new_match_mid_round_drops_the_old_rounds_answers(make_window, qtbot):
+    window = make_window(factory=lambda level, seed: SlowAgent(seed, 0.1), seed=2)
+    window.flow.autoplay_human = True
+    window.new_match()
+    qtbot.waitUntil(window.scheduler.busy, timeout=10000)
+    old_game = window.session.game
+    window.new_match()
+    new_game = window.session.game
+    assert new_game is not old_game
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    assert new_game.over and old_game.actions == old_game.actions[: len(old_game.actions)]
+
+
+def test_scheduler_refuses_a_second_decision_while_one_runs(qtbot):
+    from dager_desktop.engine import Game
+    from dager_desktop.ui.tasks import TaskRunner
+
+    runner = TaskRunner(2)
+    scheduler = AIScheduler(runner)
+    game = Game.new(seed=1)
+    decision = game.decisions()[0]
+    view = game.view(decision.seat)
+    agent = SlowAgent(1, 0.05)
+    assert scheduler.ask(decision.seat, agent, view, decision.options, ("a",))
+    assert not scheduler.ask(decision.seat, agent, view, decision.options, ("b",))
+    with qtbot.waitSignal(scheduler.decided, timeout=5000) as blocker:
+        pass
+    _seat, action, token = blocker.args
+    assert action in decision.options and token == ("a",)
+    runner.shutdown()
