@@ -7,6 +7,7 @@ a card that may not be played is refused with the engine's reason.
 
 from __future__ import annotations
 
+import gc
 import logging
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -46,8 +47,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         guard_singleton_refcounts()
         self.session = session
-        self.sprite_tasks = TaskRunner(1, self)
-        self.ai_tasks = TaskRunner(2, self)  # one decision at a time; a second only after a hang
+        # One background thread for all work: two CPU-bound Python threads at once
+        # stall the GUI thread (PLATFORM.md), so sprites wait while a seat thinks.
+        self.tasks = TaskRunner(1, self)
+        self.sprite_tasks = self.ai_tasks = self.tasks
         self.pixmaps = CardPixmaps(self.sprite_tasks, cache, script, self)
         self.models = TableModels(self)
         self.table = TableWidget(self.models, self.pixmaps, self)
@@ -63,6 +66,10 @@ class MainWindow(QMainWindow):
         self._shortcuts()
         self.retranslate()
         self.resize(1280, 800)
+        # The objects made at start-up live as long as the window.  Frozen, they are
+        # left out of the cyclic collector's full passes — which otherwise can run
+        # on the AI's thread, holding the interpreter (and so the GUI) for ~40 ms.
+        gc.freeze()
 
     # -- wiring ------------------------------------------------------------------------
 
@@ -292,6 +299,5 @@ class MainWindow(QMainWindow):
         """Stop the round and wait for the workers, so none outlives the window."""
         self.flow.stop()
         self._close_dialogs()
-        self.ai_tasks.shutdown()
-        self.sprite_tasks.shutdown()
+        self.tasks.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,185 @@
+"""Speed of the table (issue targets: first paint < 1.5 s, GUI stall < 50 ms, RSS < 300 MB).
+
+Prints three figures:
+
+* **start-up**: from launching a fresh ``python`` process to the first paint of
+  the table with a round dealt (the process reports the paint; the clock runs
+  in the parent, so interpreter start and every import are included);
+* **GUI stall**: while a hard computer seat thinks on its worker thread, a
+  10 ms ``QTimer`` on the GUI thread measures how late it fires; the longest
+  gap beyond its interval is the stall;
+* **memory**: resident set size after 10 rounds played at instant speed.
+
+Runs offscreen.  ``.venv/bin/python benchmarks/bench_ui.py [--rounds N] [--seed S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+CHILD = """
+import sys, time
+sys.path.insert(0, {root!r})
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from dager_desktop.ui.main_window import MainWindow
+from dager_desktop.ui.session import Session
+from dager_desktop.ui.style import apply_style
+
+app = QApplication([])
+apply_style(app)
+window = MainWindow(Session("standard", 1))
+window.resize(1280, 800)
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and window.session.game is not None:
+            QTimer.singleShot(0, lambda: (print("painted", flush=True), app.quit()))
+            obj.removeEventFilter(self)
+        return False
+
+probe = FirstPaint()
+window.table.installEventFilter(probe)
+window.show()
+window.new_match()
+app.exec()
+"""
+
+
+def startup_seconds() -> float:
+    started = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD.format(root=str(ROOT))],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.startswith("painted"):
+            elapsed = time.perf_counter() - started
+            break
+    else:
+        raise RuntimeError("the table was never painted")
+    child.wait(timeout=30)
+    return elapsed
+
+
+def _window(seed: int, levels: dict[int, str]):
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.style import apply_style
+
+    app = QApplication.instance() or QApplication([])
+    apply_style(app)
+    session = Session("standard", seed)
+    session.levels.update(levels)
+    session.speed = "instant"
+    window = MainWindow(session)
+    window.flow.autoplay_human = True
+    window.resize(1280, 800)
+    window.show()
+    return app, window
+
+
+def _play_rounds(app, window, rounds: int, on_round=None) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    played = [0]
+
+    def over(game) -> None:
+        played[0] += 1
+        if on_round is not None:
+            on_round(played[0])
+        if played[0] >= rounds:
+            loop.quit()
+        else:
+            QTimer.singleShot(0, window.next_round)
+
+    window.flow.roundOver.connect(over)
+    window.new_match()
+    QTimer.singleShot(600_000, loop.quit)
+    loop.exec()
+
+
+def gui_stall_ms(seed: int, rounds: int) -> tuple[float, int]:
+    """Longest lateness of a 10 ms timer while a hard seat is thinking, and decisions seen."""
+    from PySide6.QtCore import QTimer
+
+    app, window = _window(seed, {1: "hard", 2: "hard", 3: "hard"})
+    stats = {"worst": 0.0, "last": None, "decisions": 0, "busy_seat": None}
+    hard = {1, 2, 3}
+
+    def tick() -> None:
+        now = time.perf_counter()
+        seat = window.scheduler.asking()
+        thinking = seat in hard
+        last = stats["last"]
+        if thinking and last is not None and stats["busy_seat"] == seat:
+            stats["worst"] = max(stats["worst"], (now - last) * 1000 - 10)
+        stats["last"] = now if thinking else None
+        stats["busy_seat"] = seat
+
+    def decided(*_args) -> None:
+        stats["decisions"] += 1
+        stats["last"] = None  # a new decision starts a new measurement
+
+    window.scheduler.decided.connect(decided)
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    _play_rounds(app, window, rounds)
+    timer.stop()
+    window.close()
+    return stats["worst"], stats["decisions"]
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def memory_after_rounds(seed: int, rounds: int) -> float:
+    app, window = _window(seed, {1: "normal", 2: "normal", 3: "normal"})
+    _play_rounds(app, window, rounds)
+    mb = rss_mb()
+    window.close()
+    return mb
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=10, help="rounds for the memory figure")
+    parser.add_argument("--stall-rounds", type=int, default=1, help="rounds with hard seats")
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args(argv)
+    starts = sorted(startup_seconds() for _ in range(3))
+    print(f"start-up to first painted table: {starts[1]:.2f} s (median of 3; target < 1.5 s)")
+    stall, decisions = gui_stall_ms(args.seed, args.stall_rounds)
+    print(f"longest GUI stall while a hard seat thinks: {stall:.1f} ms "
+          f"over {decisions} decisions (target < 50 ms)")
+    mb = memory_after_rounds(args.seed, args.rounds)
+    print(f"resident memory after {args.rounds} rounds: {mb:.0f} MB (target < 300 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
