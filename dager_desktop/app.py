@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     from dager_desktop.ui.session import Session
     from dager_desktop.ui.style import apply_style
 
+    _quiet_offscreen_warning()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("dager-desktop")
     app.setApplicationVersion(package_version())
@@ -74,6 +75,23 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     window.new_match()
     return app.exec()
+
+
+def _quiet_offscreen_warning() -> None:
+    """The offscreen platform warns on every window shown; the warning means nothing."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = None
+
+    def handler(kind, context, message: str) -> None:
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(handler)
 
 
 if __name__ == "__main__":

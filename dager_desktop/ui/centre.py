@@ -18,6 +18,13 @@ from dager_desktop.ui.responses import ResponseBar
 from dager_desktop.ui.table_models import CentreState
 
 
+class _Space(QWidget):
+    """An empty area that asks for its maximum height and gives way down to its minimum."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.minimumWidth(), self.maximumHeight())
+
+
 class CentreWidget(QWidget):
     """Stock, bottom card, active card, response buttons and the status line."""
 
@@ -46,7 +53,7 @@ class CentreWidget(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addStretch(1)
-        self._card_space = QWidget(self)  # the painted area: stock, bottom card, active card
+        self._card_space = _Space(self)  # the painted area: stock, bottom card, active card
         self._card_space.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         row.addWidget(self._card_space)
         row.addSpacing(14)

@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         return self.tr("Claim this card? Choose a button, or press Space to pass.")
 
     def _waiting_for(self, seat: int | None) -> None:
-        if seat is None or (seat == HUMAN and not self.flow.autoplay_human):
+        if seat is None or seat == HUMAN:
             return
         if self.flow.state_name == "human":
             return  # the human's own prompt stays

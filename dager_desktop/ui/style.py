@@ -27,7 +27,7 @@ QMainWindow { background: #0f4a33; }
 #Thinking { color: #ffd36b; font-style: italic; }
 #RoundInfo { color: #e8f0e6; background: rgba(0, 0, 0, 45); border-radius: 10px; padding: 8px; }
 #CentreMessage { color: #fdf6e3; font-size: 14px; }
-#Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px;
+#Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px; font-size: 12px;
               alternate-background-color: rgba(255, 255, 255, 18); }
 #Scoreboard QHeaderView::section { background: rgba(0, 0, 0, 90); color: #ffe08a;
                                    border: none; padding: 2px 4px; }

@@ -200,7 +200,8 @@ class TableWidget(QWidget):
     def _bottom_height(self, m: Metrics) -> int:
         if not self.hand.isHidden():
             return self._header_height() + self._hand_height(m)
-        return self._header_height() + self._meld_height(m) + m.tile.height() + 12
+        # The human sits out as the 底家: a line of text instead of a hand.
+        return self._header_height() + self.fontMetrics().height() * 3
 
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + self.fontMetrics().height() * 4 + 24
