@@ -41,7 +41,10 @@ class HumanDriver:
             return
         self.decisions += 1
         if self.on_decision is not None:
+            before = len(window.session.game.actions)
             self.on_decision(self)
+            if len(window.session.game.actions) != before:
+                return  # the hook made the move itself
         responses = window.table.centre.responses
         if responses.mode == "discard":
             self._double_click_first_legal_card()

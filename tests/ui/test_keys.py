@@ -1,0 +1,88 @@
+"""The keyboard: 1–9 pick, Enter plays, Space passes; dragging a card onto the table plays it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from dager_desktop.engine import ActionKind
+from dager_desktop.ui.hand_model import LegalRole
+from tests.ui.driver import HumanDriver
+
+
+def _keys_player(window, log):
+    def act(driver: HumanDriver) -> None:
+        responses = window.table.centre.responses
+        game = window.session.game
+        before = len(game.actions)
+        if responses.mode == "discard":
+            legal = _first_legal_column(window)
+            QTest.keyClick(window, Qt.Key(Qt.Key.Key_1.value + legal))
+            QTest.keyClick(window, Qt.Key.Key_Return)
+            log.append(("enter", len(game.actions) > before, game.actions[-1]))
+        elif any(a.kind is ActionKind.PASS for a in window.flow.human_options()):
+            QTest.keyClick(window, Qt.Key.Key_Space)
+            log.append(("space", len(game.actions) > before, game.actions[-1]))
+
+    return act
+
+
+def _first_legal_column(window) -> int:
+    model = window.models.hand
+    for column, cards in enumerate(model.columns()):
+        row = model.row_of(column, len(cards) - 1)
+        if model.index(row, 0).data(LegalRole):
+            return column
+    raise AssertionError("no legal card")
+
+
+def test_number_enter_and_space_act(make_window, qtbot):
+    window = make_window(seed=3)
+    log = []
+    driver = HumanDriver(window, rounds=2, on_decision=_keys_player(window, log))
+    window.new_match()
+    qtbot.waitUntil(lambda: {k for k, *_ in log} >= {"enter", "space"} or driver.done(),
+                    timeout=30000)
+    kinds = {k for k, *_ in log}
+    assert "enter" in kinds
+    for kind, acted, (seat, action) in log:
+        assert acted and seat == 0
+        expected = ActionKind.PASS if kind == "space" else ActionKind.DISCARD
+        assert action.kind in (expected, ActionKind.BAO)
+
+
+def test_dragging_a_card_onto_the_table_plays_it(make_window, qtbot):
+    window = make_window(seed=3)
+    played = []
+
+    def drag(driver: HumanDriver) -> None:
+        if window.table.centre.responses.mode != "discard" or played:
+            return
+        hand = window.table.hand
+        model = window.models.hand
+        row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(LegalRole))
+        start = hand.visualRect(model.index(row, 0)).topLeft() + QPoint(6, 6)
+        centre = window.table.centre
+        target = hand.viewport().mapFromGlobal(centre.mapToGlobal(centre.rect().center()))
+        game = window.session.game
+        before = len(game.actions)
+        QTest.mousePress(hand.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         start)
+        QTest.mouseMove(hand.viewport(), start + QPoint(20, -20))
+        QTest.mouseMove(hand.viewport(), target)
+        QTest.mouseRelease(hand.viewport(), Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, target)
+        played.append(len(game.actions) > before)
+
+    driver = HumanDriver(window, rounds=1, on_decision=drag)
+    window.new_match()
+    qtbot.waitUntil(lambda: bool(played) or driver.done(), timeout=30000)
+    assert played == [True]
+
+
+def test_keys_do_nothing_when_it_is_not_the_humans_turn(make_window, qtbot):
+    window = make_window(seed=3, speed="normal")
+    window.new_match()
+    QTimer.singleShot(0, lambda: QTest.keyClick(window, Qt.Key.Key_Space))
+    qtbot.wait(50)
+    assert window.flow.state_name in ("dealing", "reveal", "playing", "routing", "ai", "human")
