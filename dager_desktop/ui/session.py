@@ -17,7 +17,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.engine import PRESETS, Game, Match, RuleSet
-from dager_desktop.engine.match import round_seed
 from dager_desktop.ui.workers import Agent
 
 log = logging.getLogger(__name__)
@@ -84,16 +83,8 @@ class Session(QObject):
 
     def next_round(self) -> Game:
         """Deal the next round (the round over was booked when it ended: ``book_round``)."""
-        match = self.match
-        assert match is not None, "no match"
-        if match.game is not None and match.game.over and self._booked(match):
-            # Match.next_round would book the finished round a second time when it
-            # was booked already (its guard compares two lists that grow together),
-            # so deal exactly as it does: the round's seed, the current dealer.
-            match.game = Game.new(match.rules, round_seed(match.seed, match.round_index),
-                                  match.dealer)
-            return match.game
-        return match.next_round()
+        assert self.match is not None, "no match"
+        return self.match.next_round()
 
     def book_round(self) -> None:
         """Book the finished round in play into the match totals (once)."""
