@@ -25,7 +25,6 @@ from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
-from dager_desktop.ui.qtfix import guard_singleton_refcounts
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
@@ -45,7 +44,6 @@ class MainWindow(QMainWindow):
         self, session: Session, script: str = "simplified", cache: SpriteCache | None = None
     ) -> None:
         super().__init__()
-        guard_singleton_refcounts()
         self.session = session
         # One background thread for all work: two CPU-bound Python threads at once
         # stall the GUI thread (PLATFORM.md), so sprites wait while a seat thinks.

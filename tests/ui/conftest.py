@@ -7,14 +7,6 @@ import pytest
 from tests.ui.agents import easy_factory
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _bool_refcount_guard():
-    """PySide6 6.12.0 loses a reference to True per emit (see ui/qtfix.py)."""
-    from dager_desktop.ui.qtfix import guard_singleton_refcounts
-
-    guard_singleton_refcounts()
-
-
 @pytest.fixture
 def make_window(qtbot):
     """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""
