@@ -31,8 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
                         help="interface language (default: the system's)")
-    parser.add_argument("--rules", choices=sorted(PRESETS), default="standard",
-                        help="rules preset (default: standard)")
+    parser.add_argument("--rules", choices=sorted(PRESETS),
+                        help="rules preset (default: the last chosen, or standard)")
     parser.add_argument("--seed", type=int, help="seed of a reproducible match")
     parser.add_argument("--version", action="version", version=f"%(prog)s {package_version()}")
     parser.add_argument("--selftest", action="store_true",
@@ -64,17 +64,30 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("dager-desktop")
     app.setApplicationVersion(package_version())
     apply_style(app)
-    language = args.lang or system_language()
+    boot = None
+    if not args.selftest:  # a self-test leaves the player's files alone
+        from dager_desktop.ui.startup import open_store
+
+        boot = open_store()  # the lock comes before any file is read
+        if boot is None:
+            return 1  # another instance runs; the player was told
+    language = args.lang or (boot.settings.language if boot else None) or system_language()
     app._translators = install_translators(app, language)  # kept alive with the app
-    session = Session(args.rules, args.seed)
+    session = Session(args.rules or "standard", args.seed)
+    if boot is not None:
+        boot.persistence.apply_to(session, args.rules)
     window = MainWindow(session, card_script(language))
-    if args.selftest:
+    if args.selftest or boot is None:
         from dager_desktop.ui.selftest import selftest
 
         return selftest(app, window)
+    boot.attach(window)
     window.show()
-    window.new_match()
-    return app.exec()
+    boot.start()  # what the store had to say, then "Continue the match?" or a new match
+    try:
+        return app.exec()
+    finally:
+        boot.close()
 
 
 def _quiet_offscreen_warning() -> None:

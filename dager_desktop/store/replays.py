@@ -7,6 +7,7 @@ Use::
     infos, notices = replays.entries()              # newest first: date, preset, winner, points
     steps = replays.steps(infos[0].id)           # a ReplaySteps for the viewer (replay_steps.py)
     replays.export(infos[0].id, Path("round.json"))
+    replays.delete(infos[0].id)                  # the user's choice; False if already gone
     info = replays.import_file(Path("round.json"))   # StoreError naming the problem
 
 A replay file is the engine's round record (``Game.to_record``) in a
@@ -40,7 +41,7 @@ from ..engine import PRESETS, Game, RecordError, RuleSet
 from ..engine.rules import preset_name
 from . import paths
 from .atomic import MiB, Refused, load_json, move_aside, parse_json, short_repr, write_json
-from .notices import IMPORT_REFUSED, REPLAY_MISSING, Notice, StoreError, notice
+from .notices import IMPORT_REFUSED, REPLAY_MISSING, WRITE_FAILED, Notice, StoreError, notice
 from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
 
@@ -107,6 +108,21 @@ class Replays:
                 path.unlink()
                 gone += 1
         return gone
+
+    def delete(self, round_id: str) -> bool:
+        """Remove a kept round at the user's request; ``False`` if it was not there."""
+        path = self._path_of(round_id)
+        if path is None:
+            return False
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return False
+        except OSError as exc:
+            raise StoreError(notice(WRITE_FAILED, "The {what} {path} could not be deleted: "
+                                    "{error}.", what=_WHAT, path=path,
+                                    error=exc.strerror or exc)) from exc
+        return True
 
     # -- reading them back -------------------------------------------------------------
 

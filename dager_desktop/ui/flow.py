@@ -64,6 +64,7 @@ class RoundFlow(QObject):
         self.game: Game | None = None
         self._shown = 0  # events of the round already on the table
         self._pending: tuple[int, Action, object] | None = None  # an answer that came early
+        self._catching_up = False  # showing a resumed round's past at once
         self.state_name = "idle"
         scheduler.decided.connect(self._ai_decided)
         player.finished.connect(self._played)
@@ -105,12 +106,17 @@ class RoundFlow(QObject):
 
     # -- starting and stopping ---------------------------------------------------------------
 
-    def start_round(self, game: Game) -> None:
-        """Show a freshly dealt ``game`` from its first event."""
+    def start_round(self, game: Game, catch_up: bool = False) -> None:
+        """Show ``game`` from its first event.
+
+        ``catch_up``: a round already under way (a resumed match) — what has
+        happened so far is shown at once, without animation.
+        """
         self.game = game
         self._shown = 0
         self._pending = None
-        self.player.skipping = False
+        self._catching_up = catch_up
+        self.player.skipping = catch_up
         self.models.start_round(game, self.session.match)
         if self.state_name == "over":
             self.nextRound.emit()
@@ -168,6 +174,9 @@ class RoundFlow(QObject):
             signal.emit()
 
     def _enter_routing(self) -> None:
+        if self._catching_up:  # the past is on the table: animate from here on
+            self._catching_up = False
+            self.player.skipping = False
         game = self.game
         if game is None:
             return

@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Phase
+from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Match, Phase
 from dager_desktop.engine.explain import why_not
 from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
@@ -129,14 +129,34 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self._deal()
 
+    def resume_match(self, match: Match, preset: str) -> None:
+        """Show a saved match as it was left: the round in play, or the end of the last one."""
+        self.flow.stop()
+        self._close_dialogs()
+        self.session.resume_match(match, preset)
+        self.models.start_match(match)
+        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        game = match.game
+        if game is None:
+            self._deal()
+        elif game.over:  # booked already: the table as it ended, and its round-over dialog
+            self._show_round(game, start=False)
+            self.models.reconcile(game)
+            self._round_over(game)
+        else:
+            self._show_round(game, catch_up=True)
+
     def _deal(self) -> None:
-        game = self.session.next_round()
+        self._show_round(self.session.next_round())
+
+    def _show_round(self, game: Game, start: bool = True, catch_up: bool = False) -> None:
         self.menus.next_action.setEnabled(False)
         self.models.start_round(game, self.session.match)
         self.table.place_seats(places_for(game.view(HUMAN)))
         self.table.centre.skip.setVisible(game.dijia == HUMAN)
         self._update_info()
-        self.flow.start_round(game)
+        if start:
+            self.flow.start_round(game, catch_up)
 
     def _update_info(self) -> None:
         match, game = self.session.match, self.session.game

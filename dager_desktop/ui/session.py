@@ -81,6 +81,15 @@ class Session(QObject):
         self.matchStarted.emit()
         return self.match
 
+    def resume_match(self, match: Match, preset: str) -> None:
+        """Go on with a saved ``match`` (played under ``preset``), with fresh computer players."""
+        if preset not in PRESETS or PRESETS[preset] != match.rules:
+            raise ValueError(f"the saved match is not played with the {preset!r} rules")
+        self.preset = preset
+        self.match = match
+        self.agents = {seat: self._make_agent(seat, match.seed) for seat in range(self.rules.seats)}
+        self.matchStarted.emit()
+
     def next_round(self) -> Game:
         """Deal the next round (the round over was booked when it ended: ``book_round``)."""
         assert self.match is not None, "no match"

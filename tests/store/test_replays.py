@@ -258,3 +258,12 @@ def test_adding_a_round_whose_kept_copy_is_damaged_writes_it_anew(replays):
     again = replays.add(game)
     assert replays.load(again.id).to_record() == game.to_record()
     assert len(aside_files(info.path)) == 1
+
+
+def test_a_deleted_round_leaves_the_list(replays):
+    games = [won_round("standard", nth=n) for n in range(2)]
+    kept = [replays.add(game) for game in games]
+    assert replays.delete(kept[0].id)
+    assert [i.id for i in replays.entries()[0]] == [kept[1].id]
+    assert not replays.delete(kept[0].id)
+    assert not replays.delete("../settings")  # not an id: never reaches the file system

@@ -1,0 +1,88 @@
+"""An uncaught exception: save the match, then tell the player where the log is.
+
+``CrashReporter.install`` puts the store's crash hook in place
+(``store.install_excepthook``): on any uncaught exception the match is
+autosaved first, the traceback is written to the log, and the report comes
+here.  The hook may run on a worker thread; ``reported`` is a signal, so
+emitting it from there queues the report to the GUI thread, where the dialog
+is shown.  One dialog at a time: errors that follow while it is open are in
+the log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from dager_desktop import store
+from dager_desktop.store import CrashReport
+from dager_desktop.ui import store_text
+
+log = logging.getLogger(__name__)
+
+
+class CrashReporter(QObject):
+    """Receives crash reports from any thread and shows them on the GUI thread."""
+
+    reported = Signal(object)  # a CrashReport
+
+    def __init__(self, window: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent or window)
+        self.window = window
+        self.dialog: QMessageBox | None = None
+        self.reports: list[CrashReport] = []
+        self._uninstall: Callable[[], None] | None = None
+        # Queued even from the GUI thread: the dialog never opens inside the failing call.
+        self.reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def install(self, autosave: Callable[[], object]) -> None:
+        self._uninstall = store.install_excepthook(on_crash=self.reported.emit,
+                                                   autosave=autosave)
+
+    def uninstall(self) -> None:
+        if self._uninstall is not None:
+            self._uninstall()
+            self._uninstall = None
+
+    def _show(self, report: CrashReport) -> None:
+        self.reports.append(report)
+        if self.dialog is not None and self.dialog.isVisible():
+            return
+        self.dialog = crash_box(report, self.window)
+        self.dialog.open()
+
+
+def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
+    """The dialog of one crash: what happened to the match, where the log is, the details."""
+    box = QMessageBox(parent)
+    box.setObjectName("CrashDialog")
+    box.setIcon(QMessageBox.Icon.Critical)
+    #: title of the window shown after an unexpected error
+    box.setWindowTitle(box.tr("Something went wrong"))
+    box.setText(box.tr("The game ran into an unexpected error."))
+    lines = [_saved_line(box, report)]
+    if report.log_path is not None:
+        #: %1 is the path of the log file
+        lines.append(box.tr("The details are in the log file:\n%1").replace(
+            "%1", str(report.log_path)))
+    #: the player may go on; if the table misbehaves, restarting resumes the saved match
+    lines.append(box.tr("You can keep playing. If the table does not respond, close the game "
+                        "and start it again: it offers to continue the saved match."))
+    box.setInformativeText("\n\n".join(lines))
+    box.setDetailedText(report.traceback)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return box
+
+
+def _saved_line(box: QMessageBox, report: CrashReport) -> str:
+    if report.autosaved:
+        return box.tr("Your match was saved first.")
+    if report.autosave_error:
+        #: %1 says why the match could not be saved (technical, in English)
+        return box.tr("Your match could not be saved (%1).").replace(
+            "%1", store_text.elide_path(report.autosave_error, 200))
+    return box.tr("No match was in play.")

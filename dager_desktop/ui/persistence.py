@@ -1,0 +1,322 @@
+"""The store wired into the window: settings, the autosave, statistics, replays.
+
+``Persistence`` holds what the store loaded and keeps the files up to date
+while the player plays:
+
+* settings are applied to the session before the window is built
+  (``apply_to``) and to the window once it is (geometry, window state); any
+  change of an option, the rules or the language is saved at once, and the
+  window's geometry when it closes.  The ``Settings`` object here is the one
+  source: nothing else writes the settings file;
+* the match is autosaved after every decision (``RoundFlow.applied``) and when
+  the window closes, even mid-round;
+* every finished round is booked in the statistics and kept as a replay;
+* Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
+
+``start`` shows what the store had to say at start-up (a file put aside, a
+setting that fell back to its default) once, then offers to continue the
+saved match.  A file that cannot be written is reported in the status bar
+and the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+
+from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from dager_desktop import store
+from dager_desktop.engine import PRESETS, Game
+from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.ui import store_text
+from dager_desktop.ui.session import Session
+
+log = logging.getLogger(__name__)
+
+STATUS_MS = 8000  # how long a store message stays in the status bar
+
+
+class Persistence(QObject):
+    """Settings, autosave, statistics and replays of one window."""
+
+    def __init__(self, settings: Settings, stats: store.Stats, autosave: store.Autosave,
+                 replays: store.Replays, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.stats = stats
+        self.autosave = autosave
+        self.replays = replays
+        self.window: QMainWindow | None = None
+        self.save_ms: list[float] = []  # GUI-thread cost of each autosave, for the log
+        self.notice_box: QMessageBox | None = None
+        self.resume_dialog = None
+        self.stats_dialog = None
+        self.replays_dialog = None
+        self.crash = None  # the CrashReporter, once installed
+        self._reported: set[str] = set()  # a failing file is reported once, not every move
+
+    @classmethod
+    def load(cls) -> tuple[Persistence, list[Notice]]:
+        """Read the settings and statistics from the user's folders."""
+        settings, notices = store.load_settings()
+        stats, more = store.load_stats()
+        return cls(settings, stats, store.Autosave(background=True), store.Replays()), \
+            notices + more
+
+    # -- settings ------------------------------------------------------------------------
+
+    def apply_to(self, session: Session, preset: str | None = None) -> None:
+        """The saved options on a session not yet playing (``preset`` overrides the rules)."""
+        session.preset = preset or self.settings.rules
+        for seat in (1, 2, 3):
+            session.levels[seat] = self.settings.ai_level(seat)
+        session.speed = self.settings.speed
+        _set_hints(session, self.settings.hints)
+        if isinstance(getattr(session, "dismissed", None), set):  # tips not to show again
+            session.dismissed = set(self.settings.dismissed)
+
+    def remember(self, **changes) -> None:
+        """Change settings and save them (nothing is written when nothing changed)."""
+        try:
+            updated = self.settings.replace(**changes)
+        except ValueError:
+            log.exception("a setting the file could not hold: %r", changes)
+            return
+        if updated == self.settings:
+            return
+        self.settings = updated
+        self._write(lambda: store.save_settings(updated))
+
+    def remember_session(self) -> None:
+        window = self.window
+        if window is None:
+            return
+        session: Session = window.session
+        self.remember(rules=session.preset, speed=session.speed,
+                      ai_levels=tuple(session.levels.get(s, "normal") for s in (1, 2, 3)),
+                      hints=bool(getattr(session, "hints", self.settings.hints)),
+                      dismissed=frozenset(getattr(session, "dismissed", self.settings.dismissed)))
+
+    def remember_language(self, language: str) -> None:
+        self.remember(language=language)
+
+    def remember_window(self) -> None:
+        window = self.window
+        if window is None:
+            return
+        self.remember(geometry=_b64(window.saveGeometry()), window_state=_b64(window.saveState()))
+
+    # -- the window ----------------------------------------------------------------------
+
+    def attach(self, window: QMainWindow) -> None:
+        """Restore the window's layout and follow the game played in it."""
+        self.window = window
+        self._restore_layout(window)
+        flow, session = window.flow, window.session
+        flow.applied.connect(self.save_match)
+        flow.roundOver.connect(self.round_finished)
+        session.optionsChanged.connect(self.remember_session)
+        session.matchStarted.connect(self._match_started)
+        chosen = getattr(window.menus, "languageChosen", None)
+        if chosen is not None:  # Options ▸ Language
+            chosen.connect(self.remember_language)
+        self._add_actions(window)
+        window.installEventFilter(self)
+
+    def _restore_layout(self, window: QMainWindow) -> None:
+        if self.settings.geometry:
+            window.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode()))
+        if self.settings.window_state:
+            window.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+
+    def _add_actions(self, window: QMainWindow) -> None:
+        menus = window.menus
+        quit_action = menus.quit_action
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_stats)
+        self.replays_action = QAction(self)
+        self.replays_action.triggered.connect(self.show_replays)
+        menus.game_menu.insertAction(quit_action, self.stats_action)
+        menus.game_menu.insertAction(quit_action, self.replays_action)
+        menus.game_menu.insertSeparator(quit_action)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: Game menu: opens the statistics window
+        self.stats_action.setText(self.tr("S&tatistics…"))
+        #: Game menu: opens the list of kept rounds
+        self.replays_action.setText(self.tr("Re&plays…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.Close:
+                self.window_closing()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+        return False
+
+    def window_closing(self) -> None:
+        """Save the match (mid-round too) and the window's layout before it goes."""
+        self.save_match(wait=True)
+        self.remember_window()
+
+    def _match_started(self) -> None:
+        self.remember_session()
+        self.save_match()
+
+    # -- the autosave --------------------------------------------------------------------
+
+    def save_match(self, wait: bool = False) -> None:
+        """Autosave the match in play (the writing happens on the autosave's own thread)."""
+        window = self.window
+        match = window.session.match if window is not None else None
+        if match is None:
+            return
+        started = time.perf_counter()
+        self._write(lambda: self.autosave.save(match, _extra(window.session), wait=wait))
+        self.save_ms.append((time.perf_counter() - started) * 1000)
+        del self.save_ms[:-200]
+
+    def save_for_crash(self) -> None:
+        """The crash hook's save: errors go back to the hook, which reports them."""
+        window = self.window
+        match = window.session.match if window is not None else None
+        if match is not None:
+            self.autosave.save(match, _extra(window.session), wait=True)
+
+    def resume(self, resume: Resume) -> bool:
+        """Go on with a saved match; ``False`` if its rules are no preset (a new match then)."""
+        window = self.window
+        assert window is not None
+        preset = resume.preset
+        if preset not in PRESETS or PRESETS[preset] != resume.match.rules:
+            log.warning("the saved match has rules %r that are no preset", preset)
+            return False
+        _set_assisted(window.session, bool(resume.extra.get("assisted", False)))
+        window.resume_match(resume.match, preset)
+        game = resume.match.game
+        if game is not None and game.over:
+            self.round_finished(game)  # a crash at the very end: booked at most once
+        return True
+
+    def discard_saved_match(self) -> None:
+        self._write(self.autosave.discard, OSError)
+
+    # -- the end of a round ----------------------------------------------------------------
+
+    def round_finished(self, game: Game) -> None:
+        """Book the round in the statistics, keep its replay, save the match as it stands."""
+        assisted = bool(getattr(self.window.session, "assisted", False)) if self.window else False
+        if self.stats.record_round(game, human_seat=0, assisted=assisted):
+            self._write(lambda: store.save_stats(self.stats))
+        self._write(lambda: self.replays.add(game))
+        self.save_match()
+
+    # -- dialogs ---------------------------------------------------------------------------
+
+    def show_stats(self) -> None:
+        from dager_desktop.ui.stats_dialog import StatsDialog
+
+        if self.stats_dialog is not None:
+            self.stats_dialog.close()
+        self.stats_dialog = StatsDialog(self.stats, self.window)
+        self.stats_dialog.show()
+
+    def show_replays(self) -> None:
+        from dager_desktop.ui.replay_dialog import ReplaysDialog
+
+        if self.replays_dialog is None:
+            self.replays_dialog = ReplaysDialog(self.replays, self.window)
+        self.replays_dialog.refresh()
+        self.replays_dialog.show()
+        self.replays_dialog.raise_()
+
+    def start(self, notices: list[Notice]) -> None:
+        """Say what the store had to say, then offer the saved match or deal a new one."""
+        resume, more = self.autosave.load()
+        notices = [*notices, *more]
+        if not notices:
+            self.offer_resume(resume)
+            return
+        self.notice_box = notice_box(notices, self.window)
+        self.notice_box.finished.connect(lambda _=0: self.offer_resume(resume))
+        self.notice_box.open()
+
+    def offer_resume(self, resume: Resume | None) -> None:
+        from dager_desktop.ui.resume import ResumeDialog
+
+        window = self.window
+        assert window is not None
+        if resume is None:
+            window.new_match()
+            return
+        self.resume_dialog = ResumeDialog(resume.summary(), window)
+        self.resume_dialog.continued.connect(lambda: self._continue(resume))
+        self.resume_dialog.declined.connect(self._start_afresh)
+        self.resume_dialog.open()
+
+    def _continue(self, resume: Resume) -> None:
+        if not self.resume(resume):
+            self._start_afresh()
+
+    def _start_afresh(self) -> None:
+        self.discard_saved_match()
+        self.window.new_match()
+
+    # -- failures --------------------------------------------------------------------------
+
+    def _write(self, action, *errors: type[Exception]) -> None:
+        """Run a store write; a failure is logged and told once per file, never raised."""
+        try:
+            action()
+        except (StoreError, *errors) as exc:
+            notice = getattr(exc, "notice", None)
+            log.error("%s", exc)
+            key = notice.params.get("path", notice.code) if notice else str(exc)
+            if key in self._reported:
+                return
+            self._reported.add(key)
+            text = store_text.notice_text(notice) if notice else str(exc)
+            if self.window is not None:
+                self.window.statusBar().showMessage(text, STATUS_MS)
+
+
+def notice_box(notices: list[Notice], parent) -> QMessageBox:
+    """The start-up messages of the store, in one small window."""
+    box = QMessageBox(parent)
+    box.setObjectName("StoreNotices")
+    box.setIcon(QMessageBox.Icon.Information)
+    #: title of the window that lists what happened to damaged files at start-up
+    box.setWindowTitle(box.tr("Your saved files"))
+    box.setText(store_text.notices_text(notices))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def _b64(data: QByteArray) -> str:
+    return bytes(data.toBase64().data()).decode("ascii")
+
+
+def _extra(session: Session) -> dict[str, bool]:
+    """What the autosave keeps beside the match: was the round in play helped?"""
+    return {"assisted": bool(getattr(session, "assisted", False))}
+
+
+def _set_hints(session: Session, on: bool) -> None:
+    """Practice hints on or off, where the session knows of hints."""
+    setter = getattr(session, "set_hints", None)
+    if callable(setter):
+        setter(on)
+    else:
+        session.hints = on
+
+
+def _set_assisted(session: Session, on: bool) -> None:
+    """The resumed round was played with help: it stays counted as assisted."""
+    # A read-only property means the session keeps its own account.
+    with contextlib.suppress(AttributeError):
+        session.assisted = on

@@ -1,0 +1,242 @@
+"""Game ▸ Replays…: the kept rounds, newest first, to watch, export, import or delete.
+
+Each line is one finished round: when it was played, the rules, who won (or
+黄牌), the player's points and the winning hand.  **Open** (or a double
+click) starts the replay viewer; **Export…** writes the round to a JSON file
+of the player's choice and **Import…** reads one back — a file the store
+refuses (bad JSON, another version, an unknown preset, a tampered action …)
+is named with the store's reason and nothing is added.  The file choosers
+and the delete question are attributes so that tests can answer them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.store import ReplayInfo, Replays, StoreError
+from dager_desktop.ui import store_text
+
+_ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class ReplaysDialog(QDialog):
+    """The list of kept rounds and what can be done with them."""
+
+    def __init__(self, replays: Replays, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplaysDialog")
+        self.replays = replays
+        self.infos: list[ReplayInfo] = []
+        self.viewer = None
+        self.message: QMessageBox | None = None
+        # Answered by the player; tests put functions of their own here.
+        self.ask_export_path: Callable[[str], str] = self._ask_export_path
+        self.ask_import_path: Callable[[], str] = self._ask_import_path
+        self.ask_delete: Callable[[ReplayInfo], bool] = self._ask_delete
+        layout = QVBoxLayout(self)
+        self.list = QTreeWidget(self)
+        self.list.setObjectName("ReplayList")
+        self.list.setRootIsDecorated(False)
+        self.list.setAlternatingRowColors(True)
+        self.list.setUniformRowHeights(True)
+        self.list.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(self._buttons())
+        self.retranslate()
+        self.resize(760, 440)
+
+    def _buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.open_button = QPushButton(self)
+        self.export_button = QPushButton(self)
+        self.import_button = QPushButton(self)
+        self.delete_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        for button, slot in ((self.open_button, self.open_selected),
+                             (self.export_button, self.export_selected),
+                             (self.import_button, self.import_one),
+                             (self.delete_button, self.delete_selected)):
+            button.clicked.connect(slot)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.close_button)
+        self.open_button.setDefault(True)
+        return row
+
+    def retranslate(self) -> None:
+        #: title of the list of kept rounds
+        self.setWindowTitle(self.tr("Replays"))
+        self.list.setHeaderLabels([
+            #: column: when the round was played
+            self.tr("Date"),
+            self.tr("Rules"),
+            #: column: who won the round (or 黄牌)
+            self.tr("Winner"),
+            #: column: the player's points in that round
+            self.tr("Your points"),
+            #: column: the winning hand's 胡 and 名堂
+            self.tr("Hand"),
+        ])
+        #: watch the selected round step by step
+        self.open_button.setText(self.tr("&Open"))
+        #: write the selected round to a file
+        self.export_button.setText(self.tr("&Export…"))
+        #: read a round from a file into the list
+        self.import_button.setText(self.tr("&Import…"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.close_button.setText(self.tr("Close"))
+        self._fill()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the list --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the folder again (a round may have ended since)."""
+        self.infos, notices = self.replays.entries()
+        self._fill()
+        if notices:
+            self._tell(store_text.notices_text(notices), QMessageBox.Icon.Information)
+
+    def _fill(self) -> None:
+        selected = self.selected()
+        self.list.clear()
+        for info in self.infos:
+            item = QTreeWidgetItem(self._cells(info))
+            item.setData(0, _ID_ROLE, info.id)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.list.addTopLevelItem(item)
+            if selected is not None and info.id == selected.id:
+                self.list.setCurrentItem(item)
+        if self.list.currentItem() is None and self.list.topLevelItemCount():
+            self.list.setCurrentItem(self.list.topLevelItem(0))
+        header = self.list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self._selection_changed()
+
+    def _cells(self, info: ReplayInfo) -> list[str]:
+        date = store_text.when(info.date)
+        if info.imported:
+            #: marks a round read from a file: %1 is its date
+            date = self.tr("%1 (imported)").replace("%1", date)
+        return [date, store_text.rules_name(info.preset), store_text.winner_name(info.winner),
+                store_text.points(info.points(0)), store_text.hand_text(info.hu, info.mingtang)]
+
+    def selected(self) -> ReplayInfo | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        wanted = item.data(0, _ID_ROLE)
+        return next((i for i in self.infos if i.id == wanted), None)
+
+    def _selection_changed(self) -> None:
+        some = self.selected() is not None
+        for button in (self.open_button, self.export_button, self.delete_button):
+            button.setEnabled(some)
+
+    # -- what the buttons do -----------------------------------------------------------------
+
+    def open_selected(self) -> None:
+        from dager_desktop.ui.replay_viewer import ReplayViewer
+
+        info = self.selected()
+        if info is None:
+            return
+        try:
+            steps = self.replays.steps(info.id)
+        except StoreError as exc:
+            self._tell(store_text.notice_text(exc.notice))
+            self.refresh()
+            return
+        if self.viewer is not None:
+            self.viewer.close()
+        self.viewer = ReplayViewer(steps, info, self.parentWidget() or self)
+        self.viewer.show()
+
+    def export_selected(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+        target = self.ask_export_path(f"dager-round-{info.id[:8]}.json")
+        if not target:
+            return
+        try:
+            self.replays.export(info.id, Path(target))
+        except StoreError as exc:
+            self._tell(store_text.notice_text(exc.notice))
+
+    def import_one(self) -> None:
+        source = self.ask_import_path()
+        if not source:
+            return
+        try:
+            info = self.replays.import_file(Path(source))
+        except StoreError as exc:
+            self._tell(store_text.notice_text(exc.notice))
+            return
+        self.refresh()
+        self._select(info.id)
+
+    def delete_selected(self) -> None:
+        info = self.selected()
+        if info is None or not self.ask_delete(info):
+            return
+        try:
+            self.replays.delete(info.id)
+        except StoreError as exc:
+            self._tell(store_text.notice_text(exc.notice))
+        self.refresh()
+
+    def _select(self, round_id: str) -> None:
+        for row in range(self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(row)
+            if item.data(0, _ID_ROLE) == round_id:
+                self.list.setCurrentItem(item)
+
+    # -- asking and telling ------------------------------------------------------------------
+
+    def _tell(self, text: str, icon=QMessageBox.Icon.Warning) -> None:
+        self.message = QMessageBox(icon, self.windowTitle(), text, QMessageBox.StandardButton.Ok,
+                                   self)
+        self.message.setObjectName("ReplayMessage")
+        self.message.open()
+
+    def _ask_export_path(self, suggested: str) -> str:
+        #: title of the file chooser that saves a replay
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the round"), suggested,
+                                              self.tr("Replays (*.json)"))
+        return path
+
+    def _ask_import_path(self) -> str:
+        #: title of the file chooser that reads a replay
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a round"), "",
+                                              self.tr("Replays (*.json)"))
+        return path
+
+    def _ask_delete(self, info: ReplayInfo) -> bool:
+        #: %1 is the date of the round to delete
+        question = self.tr("Delete the round of %1 from the list?").replace(
+            "%1", store_text.when(info.date))
+        answer = QMessageBox.question(self, self.windowTitle(), question)
+        return answer == QMessageBox.StandardButton.Yes

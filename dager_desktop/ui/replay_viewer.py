@@ -1,0 +1,323 @@
+"""The replay viewer: a finished round step by step, with every hand open.
+
+Everything shown comes from ``ReplaySteps``: ``game_at(k)`` for the public
+table (列, played-out cards, the card on offer, the stock) and ``hands_at(k)``
+for every seat's concealed cards — the round is over, so nothing is hidden.
+One row per seat: its name and role, its hand in columns (理牌) followed by
+its 列, and the cards it has played out.  The controls step to the start,
+back, forward and to the end; **Play** walks forward on a timer; the slider
+jumps anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.engine import ActionKind, Card, Game
+from dager_desktop.store import ReplayInfo, ReplaySteps
+from dager_desktop.ui import store_text, terms
+from dager_desktop.ui.card_strip import CardStrip, Group
+from dager_desktop.ui.grouping import arrange
+from dager_desktop.ui.models import locked_faces, seat_role
+from dager_desktop.ui.pixmaps import CardPixmaps
+
+PLAY_MS = 700  # one step every 0.7 s while playing
+HAND_CARD = QSize(22, 68)
+ROW_CARD = QSize(18, 54)
+
+
+class CardRow(QWidget):
+    """Cards side by side, wrapping after ``per_line``: a seat's played-out cards."""
+
+    def __init__(self, pixmaps: CardPixmaps, per_line: int = 12, parent=None) -> None:
+        super().__init__(parent)
+        self.pixmaps = pixmaps
+        self.per_line = per_line
+        self.cards: list[Card] = []
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        pixmaps.changed.connect(self.update)
+
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        self.cards = list(cards)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        lines = max(2, -(-len(self.cards) // self.per_line))
+        return QSize(self.per_line * (ROW_CARD.width() + 2), lines * (ROW_CARD.height() + 2))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        w, h = ROW_CARD.width(), ROW_CARD.height()
+        for i, card in enumerate(self.cards):
+            line, col = divmod(i, self.per_line)
+            pixmap = self.pixmaps.pixmap(card, w, h, "normal", dpr)
+            painter.drawPixmap(QRect(col * (w + 2), line * (h + 2), w, h), pixmap)
+        painter.end()
+
+
+class SeatRow(QFrame):
+    """One seat of the replay: who, the open hand and 列, the played-out cards."""
+
+    def __init__(self, seat: int, pixmaps: CardPixmaps, parent=None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("ReplaySeat")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        self.name = QLabel(self)
+        self.name.setObjectName("ReplaySeatName")
+        self.name.setMinimumWidth(110)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.cards = CardStrip(pixmaps, [], HAND_CARD, self)
+        self.played = CardRow(pixmaps, 12, self)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.cards, 0, 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.played, 0, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(1, 1)
+
+    def show_state(self, game: Game, hand: Sequence[Card] | None, active: bool) -> None:
+        view = game.view(game.order[0])
+        role = terms.role_name(seat_role(view, self.seat))
+        lines = [terms.seat_name(self.seat), role]
+        if self.seat in view.bao:
+            lines.append(terms.action_label(ActionKind.BAO))
+        self.name.setText("\n".join(lines))
+        self.setProperty("active", active)
+        self.setStyleSheet("#ReplaySeat { background: #fff4d6; }" if active else "")
+        groups: list[Group] = []
+        if hand is not None:
+            groups += [(column, "") for column in arrange(hand, locked_faces(hand))]
+        for meld in view.melds.get(self.seat, ()):
+            groups.append((meld.cards, terms.meld_name(meld.kind)))
+        self.cards.groups = groups
+        self.cards.updateGeometry()
+        self.cards.update()
+        self.played.set_cards(view.discards.get(self.seat, ()))
+
+
+class ReplayViewer(QDialog):
+    """Step through one finished round."""
+
+    def __init__(self, steps: ReplaySteps, info: ReplayInfo | None, parent=None,
+                 pixmaps: CardPixmaps | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayViewer")
+        self.steps = steps
+        self.info = info
+        self.step = 0
+        if pixmaps is None:
+            pixmaps = getattr(parent, "pixmaps", None) or _own_pixmaps(self)
+        self.pixmaps = pixmaps
+        self.timer = QTimer(self)
+        self.timer.setInterval(PLAY_MS)
+        self.timer.timeout.connect(self._tick)
+        first = steps.game_at(0)
+        seats = [*first.order, *([first.dijia] if first.dijia is not None else [])]
+        layout = QVBoxLayout(self)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("Headline")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.table_line = QLabel(self)
+        layout.addWidget(self.table_line)
+        self.rows = {seat: SeatRow(seat, pixmaps, self) for seat in sorted(seats)}
+        layout.addWidget(self._seat_area(), 1)
+        layout.addLayout(self._controls())
+        self.retranslate()
+        self.resize(1060, 760)
+
+    def _seat_area(self) -> QScrollArea:
+        inner = QWidget(self)
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        for row in self.rows.values():
+            column.addWidget(row)
+        column.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        return scroll
+
+    def _controls(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        # Qt's own media icons: no glyph that the bundled font might lack.
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "", self)
+        self.back_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "", self)
+        self.play_button = QPushButton(self)
+        self.forward_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "", self)
+        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "", self)
+        self.first_button.clicked.connect(lambda: self.go_to(0))
+        self.back_button.clicked.connect(self.back)
+        self.play_button.clicked.connect(self.toggle_play)
+        self.forward_button.clicked.connect(self.forward)
+        self.last_button.clicked.connect(lambda: self.go_to(self.steps.count))
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, self.steps.count)
+        self.slider.valueChanged.connect(self.go_to)
+        self.position = QLabel(self)
+        for widget in (self.first_button, self.back_button, self.play_button,
+                       self.forward_button, self.last_button):
+            row.addWidget(widget)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.position)
+        return row
+
+    def retranslate(self) -> None:
+        when = store_text.when(self.info.date) if self.info else ""
+        rules = store_text.rules_name(self.info.preset) if self.info else ""
+        #: title of the replay viewer: %1 the date of the round, %2 its rules
+        self.setWindowTitle(self.tr("Replay: %1, %2").replace("%1", when).replace("%2", rules))
+        self.first_button.setToolTip(self.tr("To the deal"))
+        self.back_button.setToolTip(self.tr("One step back"))
+        self.forward_button.setToolTip(self.tr("One step forward"))
+        self.last_button.setToolTip(self.tr("To the end"))
+        self._show()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def go_to(self, step: int) -> None:
+        step = max(0, min(step, self.steps.count))
+        if step == self.step and self.slider.value() == step and self.caption.text():
+            return
+        self.step = step
+        self._show()
+
+    def forward(self) -> None:
+        self.go_to(self.step + 1)
+
+    def back(self) -> None:
+        self.go_to(self.step - 1)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.step >= self.steps.count:
+                self.go_to(0)
+            self.timer.start()
+        self._show_play_button()
+
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def _tick(self) -> None:
+        self.forward()
+        if self.step >= self.steps.count:
+            self.timer.stop()
+            self._show_play_button()
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def _show(self) -> None:
+        game = self.steps.game_at(self.step)
+        hands = self.steps.hands_at(self.step)
+        mover = self.steps.action_at(self.step)[0] if self.step else None
+        for seat, row in self.rows.items():
+            row.show_state(game, hands.get(seat), seat == mover)
+        self.caption.setText(self._what_happened(game))
+        self.table_line.setText(self._table_text(game))
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.step)
+        self.slider.blockSignals(False)
+        #: the position in the replay: %1 this step, %2 the number of steps
+        self.position.setText(self.tr("Step %1 of %2").replace("%1", str(self.step))
+                              .replace("%2", str(self.steps.count)))
+        self.back_button.setEnabled(self.step > 0)
+        self.first_button.setEnabled(self.step > 0)
+        self.forward_button.setEnabled(self.step < self.steps.count)
+        self.last_button.setEnabled(self.step < self.steps.count)
+        self._show_play_button()
+
+    def _show_play_button(self) -> None:
+        #: stop / start walking through the replay
+        playing = self.playing()
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
+        self.play_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
+
+    def _what_happened(self, game: Game) -> str:
+        if self.step == 0:
+            #: the first step of a replay: the cards were just dealt
+            return self.tr("The deal")
+        seat, action = self.steps.action_at(self.step)
+        text = f"{terms.seat_name(seat)}: {terms.action_label(action.kind)}"
+        if action.card is not None:
+            text += f" {action.card.glyph(_script())}"
+        elif action.meld is not None:
+            text += " " + "".join(c.glyph(_script()) for c in action.meld.cards)
+        if game.over and game.result is not None:
+            text += "  —  " + self._result_text(game)
+        return text
+
+    def _result_text(self, game: Game) -> str:
+        result = game.result
+        assert result is not None
+        if result.winner is None:
+            return store_text.winner_name(None)
+        hu = result.arrangement.hu if result.arrangement is not None else None
+        names = result.score.mingtang if result.score is not None else ()
+        #: %1 the winner's name, %2 the winning hand (胡 and 名堂)
+        return self.tr("%1 wins with %2").replace("%1", terms.seat_name(result.winner)) \
+            .replace("%2", store_text.hand_text(hu, names))
+
+    def _table_text(self, game: Game) -> str:
+        view = game.view(game.order[0])
+        #: %1 the number of cards left in the stock
+        parts = [self.tr("Stock: %1").replace("%1", str(view.stock_count))]
+        if view.active is not None:
+            #: %1 the card on offer, %2 who played or turned it
+            parts.append(self.tr("On offer: %1 from %2")
+                         .replace("%1", view.active.card.glyph(_script()))
+                         .replace("%2", terms.seat_name(view.active.seat)))
+        if view.bottom_cards:
+            #: 底牌: the stock cards shown to everyone. Chinese: 底牌
+            parts.append(self.tr("Bottom cards: %1").replace(
+                "%1", " ".join(c.glyph(_script()) for c in view.bottom_cards)))
+        return "    ".join(parts)
+
+    def closeEvent(self, event) -> None:
+        self.timer.stop()
+        super().closeEvent(event)
+
+
+def _script() -> str:
+    try:
+        from dager_desktop.ui.i18n import current_script
+    except ImportError:  # an older i18n: simplified faces
+        return "simplified"
+    return current_script()
+
+
+def _own_pixmaps(parent: QWidget) -> CardPixmaps:
+    """Card faces for a viewer opened without a table window (tests, tools)."""
+    from dager_desktop.ui.tasks import TaskRunner
+
+    return CardPixmaps(TaskRunner(1, parent), None, _script(), parent)

@@ -1,0 +1,96 @@
+"""The store around the window's life: first the lock, last the final save.
+
+``open_store`` runs before anything reads or writes a file of the user's:
+it takes the single-instance lock — a second instance says so in a dialog
+and stops, touching nothing — then starts the rotating log and loads the
+settings and statistics.  ``Startup.attach`` follows the window (settings
+applied, autosave, crash hook), ``Startup.start`` shows what the store had
+to say and offers the saved match, and ``Startup.close`` flushes the
+autosave and gives the lock back.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from dager_desktop import store
+from dager_desktop.store import AlreadyRunning, InstanceLock, Notice
+from dager_desktop.ui import store_text
+from dager_desktop.ui.crash_dialog import CrashReporter
+from dager_desktop.ui.persistence import Persistence
+
+log = logging.getLogger(__name__)
+
+
+def already_running_box(notice: Notice) -> QMessageBox:
+    """What a second instance says before it stops."""
+    box = QMessageBox()
+    box.setObjectName("AlreadyRunning")
+    box.setIcon(QMessageBox.Icon.Information)
+    #: the window title of the message shown by a second copy of the game
+    box.setWindowTitle(box.tr("Luzhou Da Er"))
+    box.setText(store_text.notice_text(notice))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def _show_and_wait(box: QMessageBox) -> None:
+    box.exec()
+
+
+#: how the already-running message is shown (tests replace it: no event loop waits there)
+show_message: Callable[[QMessageBox], None] = _show_and_wait
+
+
+class Startup:
+    """What ``open_store`` opened, to attach to the window and to close at exit."""
+
+    def __init__(self, lock: InstanceLock | None, log_path: Path | None,
+                 persistence: Persistence, notices: list[Notice]) -> None:
+        self.lock = lock
+        self.log_path = log_path
+        self.persistence = persistence
+        self.notices = notices
+        self.crash: CrashReporter | None = None
+
+    @property
+    def settings(self) -> store.Settings:
+        return self.persistence.settings
+
+    def attach(self, window: QMainWindow) -> None:
+        self.persistence.attach(window)
+        self.crash = CrashReporter(window)
+        self.crash.install(self.persistence.save_for_crash)
+        self.persistence.crash = self.crash
+
+    def start(self) -> None:
+        self.persistence.start(self.notices)
+        self.notices = []
+
+    def close(self) -> None:
+        if self.crash is not None:
+            self.crash.uninstall()
+        if not self.persistence.autosave.flush():
+            log.error("the last autosave was still being written at exit")
+        if self.lock is not None:
+            self.lock.release()
+
+
+def open_store(lock_path: Path | None = None) -> Startup | None:
+    """Lock, log, load; ``None`` when another instance runs (the player was told)."""
+    try:
+        lock: InstanceLock | None = InstanceLock(lock_path).acquire()
+    except AlreadyRunning as exc:
+        show_message(already_running_box(exc.notice))
+        return None
+    except OSError as exc:  # no usable data folder: play on, the saves will say so
+        lock = None
+        log.error("the instance lock could not be taken: %s", exc)
+    log_path = store.setup_logging()
+    persistence, notices = Persistence.load()
+    log.info("started; log in %s", log_path)
+    return Startup(lock, log_path, persistence, notices)

@@ -1,0 +1,162 @@
+"""Game ▸ Statistics…: the player's record per rules preset, and points over rounds.
+
+One row per preset played (and one for all of them): rounds, wins and the
+win rate, 黄牌 rounds, net points, the best winning hand (its 胡 and 名堂) and
+the rounds played with hints.  Under the table, ``PointsChart`` draws the
+running total of one preset, chosen in the box above it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.store import PresetStats, Stats
+from dager_desktop.ui import store_text
+from dager_desktop.ui.chart import PointsChart
+
+ALL = "*all*"  # the row of every preset together
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class StatsDialog(QDialog):
+    """The statistics, read when the dialog opens."""
+
+    def __init__(self, stats: Stats, parent: QWidget | None = None,
+                 current: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatsDialog")
+        self.stats = stats
+        self.presets = [name for name, s in sorted(stats.presets.items()) if s.rounds]
+        layout = QVBoxLayout(self)
+        self.table = self._table()
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.chart_label = QLabel(self)
+        row.addWidget(self.chart_label)
+        self.chart_preset = QComboBox(self)
+        row.addWidget(self.chart_preset, 1)
+        layout.addLayout(row)
+        self.chart = PointsChart(self)
+        layout.addWidget(self.chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.chart_preset.currentIndexChanged.connect(self._chart_changed)
+        self.retranslate()
+        if current in self.presets:
+            self.chart_preset.setCurrentIndex(self.presets.index(current))
+        self.resize(820, 560)
+
+    def _table(self) -> QTableWidget:
+        table = QTableWidget(self)
+        table.setObjectName("StatsTable")
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        return table
+
+    def retranslate(self) -> None:
+        #: title of the statistics window
+        self.setWindowTitle(self.tr("Statistics"))
+        headers = [
+            #: column: the rules preset
+            self.tr("Rules"),
+            #: column: rounds played
+            self.tr("Rounds"),
+            #: column: rounds the player won, and the share of rounds
+            self.tr("Won"),
+            #: column: 黄牌 rounds (nobody won). Chinese: 黄牌 (zh_TW 黃牌)
+            self.tr("Huang Pai"),
+            #: column: the player's net points
+            self.tr("Points"),
+            #: column: the best winning hand: its 胡 and 名堂
+            self.tr("Best hand"),
+            #: column: rounds played with practice hints
+            self.tr("With hints"),
+        ]
+        self._fill(headers)
+        #: label of the box that picks whose points the chart shows
+        self.chart_label.setText(self.tr("Points over rounds:"))
+        #: shown in the chart's place before any round was played
+        self.chart.empty_text = self.tr("No rounds played yet.")
+        self._fill_presets()
+
+    def _fill(self, headers: list[str]) -> None:
+        table = self.table
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        rows = [(name, self.stats.presets[name]) for name in self.presets]
+        if len(rows) > 1:
+            rows.append((ALL, self.stats.total()))
+        table.setRowCount(len(rows))
+        for r, (name, entry) in enumerate(rows):
+            for c, text in enumerate(self._cells(name, entry)):
+                item = QTableWidgetItem(text)
+                if c not in (0, 5):
+                    item.setTextAlignment(_RIGHT)
+                if name == ALL:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(r, c, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        height = header.height() + sum(table.rowHeight(r) for r in range(len(rows))) + 6
+        table.setFixedHeight(max(height, header.height() + table.verticalHeader()
+                                 .defaultSectionSize() + 6))
+
+    def _cells(self, name: str, entry: PresetStats) -> list[str]:
+        #: the row of every rules preset together
+        label = self.tr("All rules") if name == ALL else store_text.rules_name(name)
+        won = f"{entry.won} ({entry.win_rate:.0%})" if entry.rounds else "0"
+        return [label, str(entry.rounds), won, str(entry.huang), store_text.points(entry.points),
+                self._best(entry), str(entry.assisted)]
+
+    def _best(self, entry: PresetStats) -> str:
+        best = entry.best
+        if best is None:
+            return "—"
+        text = store_text.hand_text(best.hu, best.mingtang)
+        #: the points the best hand won: %1 is e.g. +24
+        return f"{text} ({self.tr('%1 points').replace('%1', store_text.points(best.points))})"
+
+    def _fill_presets(self) -> None:
+        combo = self.chart_preset
+        index = max(0, combo.currentIndex())
+        combo.blockSignals(True)
+        combo.clear()
+        for name in self.presets:
+            combo.addItem(store_text.rules_name(name), name)
+        combo.blockSignals(False)
+        combo.setEnabled(bool(self.presets))
+        if self.presets:
+            combo.setCurrentIndex(min(index, len(self.presets) - 1))
+        self._chart_changed()
+
+    def _chart_changed(self, _index: int = 0) -> None:
+        name = self.chart_preset.currentData()
+        entry = self.stats.presets.get(name) if name else None
+        self.chart.set_points(entry.cumulative() if entry else [])
+
+    def changeEvent(self, event) -> None:
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

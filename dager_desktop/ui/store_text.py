@@ -1,0 +1,177 @@
+"""The store's messages and facts in the player's language.
+
+The store hands back ``Notice`` objects with an English ``text`` and a
+``code`` with string ``params``; here each code has a translated template,
+filled from the params.  A code without a template shows the store's own
+English sentence, so a new kind of message is never lost.  The reasons inside
+a notice (why a file could not be read) come from the store in English: they
+are technical details, quoted as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from dager_desktop.store import Notice
+from dager_desktop.ui import terms
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+
+def _file_kind(what: str) -> str:
+    """The store's name of a file ("settings file", "autosave" …), translated."""
+    kinds = {
+        #: the file that holds the player's settings
+        "settings file": translate("StoreText", "settings file"),
+        #: the file that holds the match in play, saved after every move
+        "autosave": translate("StoreText", "saved match"),
+        #: the file that holds the statistics
+        "statistics file": translate("StoreText", "statistics file"),
+        #: one kept round of the Replays list
+        "replay file": translate("StoreText", "replay file"),
+        #: a replay written to a file of the player's choice
+        "exported replay": translate("StoreText", "exported replay"),
+    }
+    return kinds.get(what, what)
+
+
+def _templates() -> dict[str, str]:
+    # {name} placeholders are filled from the notice's params.
+    return {
+        #: a damaged file was renamed, not deleted: {what} the kind of file, {reason} why
+        #: (technical, in English), {moved_to} where it is now
+        "moved_aside": translate(
+            "StoreText", "The {what} could not be read ({reason}). It was put aside as "
+            "{moved_to}, and the game goes on without it."),
+        "not_moved": translate(
+            "StoreText", "The {what} {path} could not be read ({reason}), and it could not "
+            "be put aside either ({error})."),
+        #: part of a file was unusable: {copy} is a copy of the file as it was
+        "copy_kept": translate(
+            "StoreText", "Part of the {what} could not be read ({reason}); the rest was kept. "
+            "A copy of the file as it was is in {copy}."),
+        #: {key} the setting's name, {reason} why its value was refused
+        "bad_value": translate(
+            "StoreText", 'The setting "{key}" was not usable ({reason}); its default is used.'),
+        "unknown_key": translate(
+            "StoreText", 'The setting "{key}" is not known and was ignored.'),
+        "write_failed": translate(
+            "StoreText", "The {what} {path} could not be saved: {error}."),
+        #: a replay file chosen with Import… was refused; {reason} names the problem
+        "import_refused": translate("StoreText", "{path} was not imported: {reason}."),
+        "replay_missing": translate("StoreText", "This replay is no longer there."),
+        #: a second copy of the game was started; {who} is e.g. "process 1234"
+        "already_running": translate(
+            "StoreText", "Luzhou Da Er is already running ({who}). Switch to that window, "
+            "or close it and start again."),
+    }
+
+
+def notice_text(notice: Notice) -> str:
+    """``notice`` as a sentence in the player's language."""
+    template = _templates().get(notice.code)
+    if template is None:
+        return notice.text
+    params = dict(notice.params)
+    if "what" in params:
+        params["what"] = _file_kind(params["what"])
+    params.setdefault("what", _file_kind(_what_of(notice)))
+    try:
+        return template.format_map(_Missing(params))
+    except (ValueError, IndexError):  # a translation with a broken placeholder
+        return notice.text
+
+
+def notices_text(notices: Iterable[Notice]) -> str:
+    return "\n\n".join(notice_text(n) for n in notices)
+
+
+def _what_of(notice: Notice) -> str:
+    """Notices about settings values carry no ``what``: they are about the settings file."""
+    return "settings file" if notice.code in ("bad_value", "unknown_key") else "file"
+
+
+class _Missing(dict):
+    """A format map that leaves an unknown ``{name}`` as it is instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+# -- facts shown in lists and dialogs ------------------------------------------------------
+
+
+def when(iso: str) -> str:
+    """An ISO 8601 time as the locale writes a short date and time ("" if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return iso
+    stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def rules_name(preset: str | None) -> str:
+    #: rules that match no preset
+    return terms.preset_name(preset) if preset else translate("StoreText", "Custom rules")
+
+
+def points(value: float) -> str:
+    """Points with their sign: +12, -4, 0, +1.5."""
+    return f"{value:+g}" if value else "0"
+
+
+def winner_name(winner: int | None) -> str:
+    if winner is None:
+        #: 黄牌: nobody won the round. Chinese: 黄牌 (zh_TW 黃牌)
+        return translate("StoreText", "Huang Pai")
+    return terms.seat_name(winner)
+
+
+def hand_text(hu: int | None, mingtang: Iterable[str]) -> str:
+    """"32 Hu · Hong Hu, Zhen Zhu" — a winning hand in one line."""
+    if hu is None:
+        return ""
+    #: the 胡 of a winning hand: %1 is a number. Chinese: %1胡
+    text = translate("StoreText", "%1 Hu").replace("%1", str(hu))
+    names = [terms.mingtang_name(k) for k in mingtang]
+    return f"{text} · {', '.join(names)}" if names else text
+
+
+def resume_summary(summary: Mapping[str, object]) -> str:
+    """The facts of a saved match for "Continue the match?"."""
+    preset = summary.get("preset")
+    rounds = int(summary.get("rounds_played", 0) or 0)
+    #: %1 the rules preset's name
+    name = rules_name(preset if isinstance(preset, str) else None)
+    lines = [translate("StoreText", "Rules: %1").replace("%1", name)]
+    #: %1 the number of rounds finished in the saved match
+    lines.append(translate("StoreText", "Rounds played: %1").replace("%1", str(rounds)))
+    if summary.get("in_round"):
+        #: the match was saved while a round was being played
+        lines.append(translate("StoreText", "Saved in the middle of a round"))
+    else:
+        #: the match was saved between two rounds
+        lines.append(translate("StoreText", "Saved between rounds"))
+    totals = summary.get("totals")
+    if isinstance(totals, Mapping) and totals:
+        #: %1 the human's points in the match so far
+        mine = points(float(totals.get(0, 0)))
+        lines.append(translate("StoreText", "Your points: %1").replace("%1", mine))
+    saved = summary.get("saved_at")
+    if isinstance(saved, str) and saved:
+        #: %1 the date and time of the save
+        lines.append(translate("StoreText", "Saved on %1").replace("%1", when(saved)))
+    return "\n".join(lines)
+
+
+def elide_path(text: str, width: int = 70) -> str:
+    """A long path cut in the middle, for labels that must not grow the window."""
+    if len(text) <= width:
+        return text
+    half = (width - 1) // 2
+    return text[:half] + "…" + text[-half:]
+

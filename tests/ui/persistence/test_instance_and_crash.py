@@ -1,0 +1,110 @@
+"""One instance at a time; an uncaught exception saves the match, then says where the log is."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from dager_desktop import store
+from dager_desktop.app import main
+from dager_desktop.store import InstanceLock, paths
+from dager_desktop.ui import startup
+
+from .conftest import XDG, random_factory
+from .play import until_my_discard
+
+HOLD_LOCK = (
+    "import sys\n"
+    "from dager_desktop.store import acquire_instance_lock\n"
+    "lock = acquire_instance_lock()\n"
+    "print('locked', flush=True)\n"
+    "sys.stdin.read()\n"
+)
+
+
+def files_of(folder) -> dict[str, tuple[int, int]]:
+    return {str(p): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def other_instance(user_dirs):
+    """A second process holding the lock, as a running game does."""
+    env = {**os.environ, **{v: os.environ[v] for v in XDG}}
+    child = subprocess.Popen([sys.executable, "-c", HOLD_LOCK], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, env=env)
+    assert child.stdout.readline().strip() == "locked"
+    yield child
+    child.stdin.close()
+    child.wait(timeout=10)
+
+
+def test_a_second_instance_says_so_and_touches_nothing(other_instance, user_dirs, monkeypatch):
+    shown = []
+    monkeypatch.setattr(startup, "show_message", lambda box: shown.append(box.text()))
+    (paths.user_data_dir() / "autosave.json").write_text("{}")  # the first one's files
+    before = files_of(user_dirs)
+    assert main([]) == 1
+    assert len(shown) == 1 and "already running" in shown[0]
+    assert f"process {other_instance.pid}" in shown[0]
+    assert files_of(user_dirs) == before
+    assert not paths.log_file().exists()
+
+
+def test_the_lock_is_taken_once_and_given_back_at_close(user_dirs, monkeypatch):
+    monkeypatch.setattr(startup, "show_message", lambda box: None)
+    boot = startup.open_store()
+    assert boot is not None and startup.open_store() is None
+    boot.close()
+    again = InstanceLock().acquire()
+    again.release()
+
+
+def test_an_uncaught_exception_saves_the_match_then_shows_the_log(user_dirs, qtbot, monkeypatch):
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+
+    boot = startup.open_store()
+    session = Session("standard", 3, agent_factory=random_factory)
+    boot.persistence.apply_to(session)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    boot.attach(window)
+    window.show()
+    boot.start()
+    try:
+        until_my_discard(window, qtbot, min_actions=4)
+        autosave = paths.autosave_file()
+        autosave.unlink()  # so that only the crash hook can write it again
+        boom = threading.Thread(target=_fail, name="worker")  # a worker thread fails
+        boom.start()
+        boom.join()
+        crash = boot.crash
+        qtbot.waitUntil(lambda: crash.dialog is not None and crash.dialog.isVisible())
+        report = crash.reports[0]
+        assert report.autosaved and report.thread == "worker"
+        resume, _ = store.Autosave().load()
+        assert list(resume.match.game.actions) == list(session.game.actions)
+        text = crash.dialog.informativeText()
+        assert "Your match was saved first." in text and str(paths.log_file()) in text
+        assert "ValueError: a bug in a worker" in paths.log_file().read_text()
+
+        crash.dialog.close()
+        try:  # the GUI thread's turn: Qt hands an exception in a slot to sys.excepthook
+            raise KeyError("a bug in a slot")
+        except KeyError:
+            sys.excepthook(*sys.exc_info())
+        qtbot.waitUntil(lambda: len(crash.reports) == 2 and crash.dialog.isVisible())
+        assert crash.reports[1].thread == "MainThread"
+    finally:
+        window.close()
+        boot.close()
+    assert type(sys.excepthook).__name__ != "_CrashHandler"  # the hook went with the window
+
+
+def _fail() -> None:
+    raise ValueError("a bug in a worker")

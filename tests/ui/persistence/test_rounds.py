@@ -1,0 +1,125 @@
+"""Finished rounds: statistics and their dialog, replays, the viewer, import and export."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dager_desktop import store
+
+
+def play_rounds(window, qtbot, rounds: int) -> None:
+    """Let the computer play every seat, ``rounds`` rounds of the match in the window."""
+    for n in range(rounds):
+        if n:
+            window.next_round()
+        qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.over
+                        and window.round_dialog is not None, timeout=20000)
+
+
+def test_every_finished_round_is_booked_and_the_dialog_draws_it(open_window, qtbot, tmp_path):
+    window, persistence, _ = open_window(autoplay=True)
+    play_rounds(window, qtbot, 3)
+    entry = persistence.stats.presets["standard"]
+    assert entry.rounds == 3 and entry.assisted == 0
+    saved, notices = store.load_stats()
+    assert notices == [] and saved.presets["standard"].rounds == 3
+    assert entry.points == window.session.match.totals[0]
+
+    persistence.stats_action.trigger()
+    dialog = persistence.stats_dialog
+    assert dialog.isVisible() and dialog.table.rowCount() == 1
+    cells = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    assert cells[:2] == ["Standard", "3"]
+    assert [n for n, _ in dialog.chart.points] == [1, 2, 3]
+    assert dialog.chart.grab().save(str(tmp_path / "chart.png"))
+
+
+def test_an_assisted_session_books_assisted_rounds(open_window, qtbot):
+    window, persistence, _ = open_window(autoplay=True)
+    window.session.assisted = True  # what practice hints set on the session
+    play_rounds(window, qtbot, 1)
+    assert persistence.stats.presets["standard"].assisted == 1
+
+
+def test_replays_are_listed_and_the_viewer_steps_forward_and_back(open_window, qtbot):
+    window, persistence, _ = open_window(autoplay=True)
+    play_rounds(window, qtbot, 2)
+    persistence.replays_action.trigger()
+    dialog = persistence.replays_dialog
+    assert dialog.isVisible() and dialog.list.topLevelItemCount() == 2
+    first = dialog.list.topLevelItem(0)
+    assert first.text(1) == "Standard" and first.text(3)  # rules, your points
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    viewer = dialog.viewer
+    assert viewer is not None and viewer.isVisible() and viewer.step == 0
+    assert viewer.caption.text() == "The deal"
+    playing = [s for s, row in viewer.rows.items() if row.cards.groups]
+    assert len(playing) == 3  # every hand open; the 底家 holds none
+    QTest.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
+    assert viewer.step == 2 and viewer.slider.value() == 2
+    QTest.mouseClick(viewer.back_button, Qt.MouseButton.LeftButton)
+    assert viewer.step == 1 and ":" in viewer.caption.text()
+    viewer.slider.setValue(viewer.steps.count)
+    game = viewer.steps.game_at(viewer.steps.count)
+    assert game.over and not viewer.forward_button.isEnabled()
+    viewer.go_to(0)
+    viewer.timer.setInterval(5)
+    QTest.mouseClick(viewer.play_button, Qt.MouseButton.LeftButton)
+    assert viewer.playing() and viewer.play_button.text() == "Pause"
+    qtbot.waitUntil(lambda: viewer.step >= 3)
+    QTest.mouseClick(viewer.play_button, Qt.MouseButton.LeftButton)
+    assert not viewer.playing()
+
+
+def test_export_then_import_of_a_tampered_file_is_refused_and_adds_nothing(open_window, qtbot,
+                                                                            tmp_path):
+    window, persistence, _ = open_window(autoplay=True)
+    play_rounds(window, qtbot, 1)
+    persistence.show_replays()
+    dialog = persistence.replays_dialog
+    target = tmp_path / "round.json"
+    dialog.ask_export_path = lambda suggested: str(target)
+    QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    data = json.loads(target.read_text())
+    actions = data["round"]["actions"]
+    discard = next(i for i, a in enumerate(actions) if a.get("kind") == "discard")
+    actions[discard]["seat"] = (actions[discard]["seat"] + 1) % 4
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(data))
+    dialog.ask_import_path = lambda: str(bad)
+    QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    message = dialog.message
+    assert message is not None and message.isVisible()
+    assert "was not imported" in message.text() and f"step {discard + 1}" in message.text()
+    assert dialog.list.topLevelItemCount() == 1 and len(persistence.replays.entries()[0]) == 1
+    message.close()
+
+    not_json = tmp_path / "broken.json"
+    not_json.write_text("{ not json")
+    dialog.ask_import_path = lambda: str(not_json)
+    dialog.import_one()
+    assert "was not imported" in dialog.message.text()
+    assert dialog.list.topLevelItemCount() == 1
+
+
+def test_an_exported_round_imports_into_another_list_and_can_be_deleted(open_window, qtbot,
+                                                                         tmp_path):
+    window, persistence, _ = open_window(autoplay=True)
+    play_rounds(window, qtbot, 1)
+    persistence.show_replays()
+    dialog = persistence.replays_dialog
+    target = tmp_path / "round.json"
+    dialog.ask_export_path = lambda suggested: str(target)
+    dialog.export_selected()
+    dialog.ask_delete = lambda info: True
+    QTest.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
+    assert dialog.list.topLevelItemCount() == 0 and not dialog.open_button.isEnabled()
+    dialog.ask_import_path = lambda: str(target)
+    dialog.import_one()
+    assert dialog.list.topLevelItemCount() == 1
+    assert "(imported)" in dialog.list.topLevelItem(0).text(0)
+

@@ -1,0 +1,119 @@
+"""Settings through the window, damaged settings at start-up, autosave and resume."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtTest import QTest
+
+from dager_desktop import store
+from dager_desktop.store import paths
+from dager_desktop.ui.main_window import MainWindow
+from tests.store.helpers import play_match
+
+from .play import table_of, until_my_discard
+
+
+def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_window, monkeypatch):
+    window, _persistence, _ = open_window()
+    menus = window.menus
+    menus.level_actions[(2, "hard")].trigger()
+    menus.preset_actions["mingtang"].trigger()  # asks (yes in tests), then a new match
+    menus.speed_actions["fast"].trigger()
+    saved, notices = store.load_settings()
+    assert notices == []
+    assert (saved.rules, saved.ai_levels, saved.speed) == ("mingtang", ("normal", "hard",
+                                                                         "normal"), "fast")
+    window.resize(window.minimumSize() + QSize(60, 40))
+    layout = window.saveGeometry()
+    window.close()
+    assert store.load_settings()[0].geometry  # the layout is kept when the window closes
+
+    # (The offscreen screen is smaller than the window: Qt fits what it restores to it.)
+    restored = []
+    monkeypatch.setattr(MainWindow, "restoreGeometry", lambda w, data: restored.append(data))
+    again, _, _ = open_window(start=False)
+    session = again.session
+    assert (session.preset, session.levels[2], session.speed) == ("mingtang", "hard", "fast")
+    assert restored == [layout]
+    again.menus.show_choices(session.preset, session.levels, session.speed)
+    assert again.menus.speed_actions["fast"].isChecked()
+
+
+def test_a_damaged_settings_file_gives_defaults_a_message_and_is_put_aside(open_window, qtbot):
+    settings_file = paths.settings_file()
+    settings_file.write_bytes(b'{"format": "dager-desktop/settings", "version": 1, ')
+    window, persistence, notices = open_window()
+    assert [n.code for n in notices] == ["moved_aside"]
+    assert persistence.settings == store.Settings()
+    box = persistence.notice_box
+    assert box is not None and box.isVisible()
+    assert "put aside as" in box.text() and "settings file" in box.text()
+    aside = [p for p in settings_file.parent.iterdir() if p.name != "settings.json"]
+    assert len(aside) == 1 and aside[0].read_bytes().startswith(b'{"format"')
+    assert window.session.match is None  # the match waits until the message is read
+    QTest.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.match is not None)
+
+
+def test_a_bad_value_falls_back_to_its_default_and_says_which(open_window):
+    store.save_settings(store.Settings(speed="instant"))
+    text = paths.settings_file().read_text().replace('"instant"', '"warp"')
+    paths.settings_file().write_text(text)
+    window, persistence, _notices = open_window()
+    assert persistence.settings.speed == "normal" and window.session.speed == "normal"
+    assert '"speed"' in persistence.notice_box.text()
+
+
+def test_after_a_decision_the_match_is_saved_and_resumes_to_the_same_table(open_window, qtbot):
+    window, persistence, _ = open_window(seed=3)
+    until_my_discard(window, qtbot, min_actions=4)
+    assert persistence.save_ms, "no autosave after the decisions"
+    persistence.autosave.flush()
+    before, record = table_of(window), window.session.match.to_record()
+    window.close()
+
+    again, other, _ = open_window(seed=99)
+    dialog = other.resume_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Saved in the middle of a round" in dialog.facts.text()
+    QTest.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.flow.state_name == "human")
+    assert again.session.match.to_record() == record
+    assert table_of(again) == before
+    assert again.table.centre.responses.mode == "discard"
+
+
+def test_closing_the_window_mid_round_saves_the_round(open_window, qtbot):
+    window, _persistence, _ = open_window(seed=3)
+    until_my_discard(window, qtbot, min_actions=4)
+    actions = list(window.session.game.actions)
+    window.close()
+    resume, notices = store.Autosave().load()
+    assert notices == [] and resume is not None and resume.in_round
+    assert list(resume.match.game.actions) == actions
+
+
+def test_new_match_starts_afresh_and_keeps_the_old_save_aside(open_window, qtbot):
+    store.Autosave().save(play_match("standard", seed=5, rounds=1, extra_steps=6))
+    window, persistence, _ = open_window()
+    dialog = persistence.resume_dialog
+    QTest.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.game is not None)
+    assert window.session.match.results == []
+    assert (paths.user_data_dir() / "autosave-previous.json").is_file()
+
+
+def test_a_round_saved_as_it_ended_resumes_at_its_end_and_is_booked_once(open_window, qtbot):
+    match = play_match("standard", seed=8, rounds=2, book_last=False)
+    store.Autosave().save(match)
+    window, persistence, _ = open_window()
+    QTest.mouseClick(persistence.resume_dialog.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible())
+    assert persistence.stats.presets["standard"].rounds == 1  # the last round, booked here
+    assert len(persistence.replays.entries()[0]) == 1
+    assert window.models.scoreboard.totals() == dict(window.session.match.totals)
+    persistence.round_finished(window.session.game)  # again: nothing changes
+    assert persistence.stats.presets["standard"].rounds == 1
+    QTest.mouseClick(window.round_dialog.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.match.round_index == 2
+                    and not window.session.game.over)
