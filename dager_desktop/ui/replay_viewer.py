@@ -88,12 +88,19 @@ class SeatRow(QFrame):
         self.name.setObjectName("ReplaySeatName")
         self.name.setMinimumWidth(110)
         self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.cards = CardStrip(pixmaps, [], HAND_CARD, self)
+        self.cards = CardStrip(pixmaps, [], HAND_CARD, self)  # the concealed hand, open
+        self.melds = CardStrip(pixmaps, [], HAND_CARD, self)  # the 列 on the table
         self.played = CardRow(pixmaps, 12, self)
+        self.note = QLabel(self)  # the 底家 holds no cards: say so instead
+        self.note.setObjectName("ReplayNote")
+        top = Qt.AlignmentFlag.AlignTop
         grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.cards, 0, 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self.played, 0, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        grid.setColumnStretch(1, 1)
+        grid.addWidget(self.cards, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
+        grid.addWidget(self.note, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
+        grid.addWidget(self.melds, 0, 2, Qt.AlignmentFlag.AlignLeft | top)
+        grid.addWidget(self.played, 0, 3, Qt.AlignmentFlag.AlignRight | top)
+        grid.setColumnStretch(2, 1)
+        grid.setHorizontalSpacing(18)
 
     def show_state(self, game: Game, hand: Sequence[Card] | None, active: bool) -> None:
         view = game.view(game.order[0])
@@ -104,15 +111,23 @@ class SeatRow(QFrame):
         self.name.setText("\n".join(lines))
         self.setProperty("active", active)
         self.setStyleSheet("#ReplaySeat { background: #fff4d6; }" if active else "")
-        groups: list[Group] = []
-        if hand is not None:
-            groups += [(column, "") for column in arrange(hand, locked_faces(hand))]
-        for meld in view.melds.get(self.seat, ()):
-            groups.append((meld.cards, terms.meld_name(meld.kind)))
-        self.cards.groups = groups
-        self.cards.updateGeometry()
-        self.cards.update()
+        plays = hand is not None
+        columns = arrange(hand, locked_faces(hand)) if plays else []
+        _set_groups(self.cards, [(column, "") for column in columns])
+        melds = view.melds.get(self.seat, ())
+        _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
         self.played.set_cards(view.discards.get(self.seat, ()))
+        for widget in (self.cards, self.melds, self.played):
+            widget.setVisible(plays)
+        self.note.setVisible(not plays)
+        #: the 底家 of a replayed round: no hand, no 列
+        self.note.setText(self.tr("Holds no cards this round: counts the stock."))
+
+
+def _set_groups(strip: CardStrip, groups: list[Group]) -> None:
+    strip.groups = groups
+    strip.updateGeometry()
+    strip.update()
 
 
 class ReplayViewer(QDialog):

@@ -51,14 +51,18 @@ class ResumeDialog(QDialog):
         self.continue_button.clicked.connect(lambda: self._decide(True))
         self.new_button.clicked.connect(lambda: self._decide(False))
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(480)
 
     def _decide(self, go_on: bool) -> None:
         if self._decided:
             return
         self._decided = True
-        self.accept() if go_on else self.reject()
-        (self.continued if go_on else self.declined).emit()
+        if go_on:
+            self.accept()
+            self.continued.emit()
+        else:
+            self.reject()
+            self.declined.emit()
 
     def done(self, result: int) -> None:
         super().done(result)

@@ -64,6 +64,7 @@ class StatsDialog(QDialog):
         table.setObjectName("StatsTable")
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
