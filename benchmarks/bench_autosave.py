@@ -1,0 +1,64 @@
+"""What an autosave costs the GUI thread, after every decision of a long match.
+
+    .venv/bin/python benchmarks/bench_autosave.py [--rounds N]
+
+Plays N rounds with random legal moves, then the next round, saving after
+every decision as the window does: once with ``Autosave(background=True)``
+(the app's way: the caller only serialises the round in play, the writer
+thread writes and fsyncs) and once in the foreground, for comparison.
+Prints the median and the worst time per save seen by the caller.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from dager_desktop.engine import PRESETS, Match
+from dager_desktop.store import Autosave
+
+
+def play_round(match: Match, rng: random.Random, save=None) -> list[float]:
+    """Play the next round to its end; the caller's time of each save, in ms."""
+    game = match.next_round()
+    costs = []
+    while not game.over:
+        decision = rng.choice(game.decisions())
+        game.apply(decision.seat, rng.choice(decision.options))
+        if save is not None:
+            started = time.perf_counter()
+            save(match)
+            costs.append((time.perf_counter() - started) * 1000)
+    return costs
+
+
+def measure(rounds: int, background: bool) -> list[float]:
+    rng = random.Random(7)
+    match = Match.new(PRESETS["standard"], 7)
+    with tempfile.TemporaryDirectory() as folder:
+        autosave = Autosave(Path(folder) / "autosave.json", background=background)
+        for _ in range(rounds):
+            play_round(match, rng)
+        autosave.save(match, wait=True)  # the finished rounds' text is cached from here on
+        costs = play_round(match, rng, autosave.save)
+        autosave.flush()
+    return costs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=50)
+    args = parser.parse_args()
+    for background in (True, False):
+        costs = measure(args.rounds, background)
+        how = "background writer" if background else "foreground write "
+        print(f"{how}: {len(costs)} saves after {args.rounds} rounds: median "
+              f"{statistics.median(costs):.2f} ms, worst {max(costs):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
