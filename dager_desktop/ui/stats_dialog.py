@@ -134,8 +134,9 @@ class StatsDialog(QDialog):
         if best is None:
             return "—"
         text = store_text.hand_text(best.hu, best.mingtang)
-        #: the points the best hand won: %1 is e.g. +24
-        return f"{text} ({self.tr('%1 points').replace('%1', store_text.points(best.points))})"
+        #: the best hand and the points it won: %1 the hand (胡, 名堂), %2 e.g. +24
+        won = self.tr("%1 (%2 points)")
+        return won.replace("%1", text).replace("%2", store_text.points(best.points))
 
     def _fill_presets(self) -> None:
         combo = self.chart_preset

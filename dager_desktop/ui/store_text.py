@@ -38,6 +38,27 @@ def _file_kind(what: str) -> str:
     return kinds.get(what, what)
 
 
+def _setting_name(key: str) -> str:
+    """A key of the settings file as the player knows it."""
+    names = {
+        #: a setting's name in a message about the settings file
+        "language": translate("StoreText", "language"),
+        "rules": translate("StoreText", "rules"),
+        #: the strength of the computer players
+        "ai_levels": translate("StoreText", "computer players"),
+        #: practice-mode hints
+        "hints": translate("StoreText", "hints"),
+        #: how fast cards move
+        "speed": translate("StoreText", "speed"),
+        #: where the window was and how big
+        "geometry": translate("StoreText", "window size and place"),
+        "window_state": translate("StoreText", "window size and place"),
+        #: tips the player asked not to see again
+        "dismissed": translate("StoreText", "hidden tips"),
+    }
+    return names.get(key, key)
+
+
 def _templates() -> dict[str, str]:
     # {name} placeholders are filled from the notice's params.
     return {
@@ -76,6 +97,8 @@ def notice_text(notice: Notice) -> str:
     if template is None:
         return notice.text
     params = dict(notice.params)
+    if notice.code == "bad_value" and "key" in params:
+        params["key"] = _setting_name(params["key"])
     if "what" in params:
         params["what"] = _file_kind(params["what"])
     params.setdefault("what", _file_kind(_what_of(notice)))
