@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 import time
 
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -58,6 +59,8 @@ class Persistence(QObject):
         self.replays_dialog = None
         self.crash = None  # the CrashReporter, once installed
         self._reported: set[str] = set()  # a failing file is reported once, not every move
+        # The crash hook may save from a worker thread: one save at a time.
+        self._saving = threading.RLock()
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -177,7 +180,8 @@ class Persistence(QObject):
         if match is None:
             return
         started = time.perf_counter()
-        self._write(lambda: self.autosave.save(match, _extra(window.session), wait=wait))
+        with self._saving:
+            self._write(lambda: self.autosave.save(match, _extra(window.session), wait=wait))
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
@@ -185,8 +189,11 @@ class Persistence(QObject):
         """The crash hook's save: errors go back to the hook, which reports them."""
         window = self.window
         match = window.session.match if window is not None else None
-        if match is not None:
-            self.autosave.save(match, _extra(window.session), wait=True)
+        if match is not None and self._saving.acquire(timeout=5):
+            try:
+                self.autosave.save(match, _extra(window.session), wait=True)
+            finally:
+                self._saving.release()
 
     def resume(self, resume: Resume) -> bool:
         """Go on with a saved match; ``False`` if its rules are no preset (a new match then)."""
@@ -223,7 +230,8 @@ class Persistence(QObject):
 
         if self.stats_dialog is not None:
             self.stats_dialog.close()
-        self.stats_dialog = StatsDialog(self.stats, self.window)
+        current = self.window.session.preset if self.window is not None else None
+        self.stats_dialog = StatsDialog(self.stats, self.window, current)
         self.stats_dialog.show()
 
     def show_replays(self) -> None:
@@ -291,7 +299,7 @@ def notice_box(notices: list[Notice], parent) -> QMessageBox:
     box.setObjectName("StoreNotices")
     box.setIcon(QMessageBox.Icon.Information)
     #: title of the window that lists what happened to damaged files at start-up
-    box.setWindowTitle(box.tr("Your saved files"))
+    box.setWindowTitle(QCoreApplication.translate("Persistence", "Your saved files"))
     box.setText(store_text.notices_text(notices))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     return box
