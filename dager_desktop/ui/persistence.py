@@ -189,11 +189,14 @@ class Persistence(QObject):
         """The crash hook's save: errors go back to the hook, which reports them."""
         window = self.window
         match = window.session.match if window is not None else None
-        if match is not None and self._saving.acquire(timeout=5):
-            try:
-                self.autosave.save(match, _extra(window.session), wait=True)
-            finally:
-                self._saving.release()
+        if match is None:
+            return
+        if not self._saving.acquire(timeout=5):
+            raise TimeoutError("another save did not finish")
+        try:
+            self.autosave.save(match, _extra(window.session), wait=True)
+        finally:
+            self._saving.release()
 
     def resume(self, resume: Resume) -> bool:
         """Go on with a saved match; ``False`` if its rules are no preset (a new match then)."""
