@@ -34,3 +34,28 @@ font: | $(BIN)/python
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# -- bundles (not part of `make test`) ------------------------------------------------
+.PHONY: bundle test-bundle icons screenshots
+
+$(VENV)/.packaging: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[packaging]'
+	touch $@
+
+# A one-folder bundle for this OS in dist/ (packaging/dager-desktop.spec).
+bundle: $(VENV)/.packaging
+	rm -rf dist/dager-desktop "dist/Luzhou Da Er.app"
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/dager-desktop.spec
+
+# Build the bundle, then run its --selftest offscreen; fails when the bundle does.
+test-bundle: bundle
+	$(BIN)/python packaging/smoke_test.py dist
+
+# The app icon in every format (PNG set, ICO, ICNS) from packaging/make_icons.py.
+icons: $(VENV)/.installed
+	$(BIN)/python packaging/make_icons.py
+
+# docs/screenshots/*.png, taken from the app offscreen at a fixed seed.
+screenshots: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
