@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
     # Qt is imported here, after the command line is read.
     from PySide6.QtWidgets import QApplication
 
+    from dager_desktop.ui.app_icon import APP_ID, app_icon
     from dager_desktop.ui.i18n import card_script, install_translators, system_language
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.session import Session
@@ -63,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("dager-desktop")
     app.setApplicationVersion(package_version())
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_ID)  # Linux: the desktop entry, for docks and Wayland
     apply_style(app)
     boot = None
     if not args.selftest:  # a self-test leaves the player's files alone
