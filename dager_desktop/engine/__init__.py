@@ -16,7 +16,9 @@ from .actions import (
 from .arrangement import analyze, instant_win, waiting_cards
 from .cards import Card, format_cards, full_deck, parse_cards
 from .chi import ChiOption, chi_options
+from .explain import Refusal, explain, explain_claims
 from .game import Game
+from .hints import HandHints, WaitHint, hand_hints
 from .match import Match
 from .melds import Arrangement, Meld, MeldKind
 from .record import RecordError
@@ -38,22 +40,28 @@ __all__ = [
     "Event",
     "EventKind",
     "Game",
+    "HandHints",
     "IllegalAction",
     "Match",
     "Meld",
     "MeldKind",
     "Phase",
     "RecordError",
+    "Refusal",
     "RoundResult",
     "RuleSet",
     "Score",
     "SeatView",
+    "WaitHint",
     "WinContext",
     "analyze",
     "chi_options",
     "deng",
+    "explain",
+    "explain_claims",
     "format_cards",
     "full_deck",
+    "hand_hints",
     "instant_win",
     "parse_cards",
     "score",

@@ -1,34 +1,72 @@
 """Why an action is not offered: one place for every refusal, in a player's words.
 
-Each refusal has a stable ``code`` (for translation and tests) and an English
-sentence naming the rule: 过张 (RULES.md §C9), 坎 lock (§C12), 比 (§C8), the
-10-胡 threshold (§F), 报牌 (§C11), mandatory 碰/招 (§C4), the 上家 rule (§C6),
-a claim that would empty the hand (§C14).
+Each refusal has a stable ``code`` (for translation and tests), ``params``
+(the card, the 胡 … that a translated sentence needs) and an English sentence
+naming the rule: 过张 (RULES.md §C9), 坎 lock (§C12), 比 (§C8), the 10-胡
+threshold (§F), 报牌 (§C11), mandatory 碰/招 (§C4), the 上家 rule (§C6), a
+claim that would empty the hand (§C14).
+
+A claim is judged in the order a player would: first whether the hand could
+make it at all (a pair for 碰, a winning shape for 胡, a 列 for 吃), then the
+rule that forbids it — so 过张 is named only for a claim the cards allow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionKind, Phase
 from .arrangement import analyze
 from .cards import Card
-from .chi import chi_options
+from .chi import _lies_with, chi_options
 from .table import SeatState
 
 if TYPE_CHECKING:
     from .game import Game
 
+#: The kinds a claim window may offer, in the order the buttons stand.
+CLAIM_KINDS = (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI, ActionKind.PASS)
+
 
 @dataclass(frozen=True)
 class Refusal:
+    """Why an action is not offered: ``code`` names the rule, ``params`` fill the sentence."""
+
     code: str
     message: str
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     def __str__(self) -> str:
         return self.message
+
+
+def explain(game: Game, seat: int, action: Action) -> Refusal | None:
+    """``None`` when ``seat`` is offered ``action`` now, else the reason it is not.
+
+    A 吃 given without its 列 (``Action(CHI, card)``) stands for "any 吃 of the
+    card"; a 碰/招/吃 whose card is omitted means the card on offer.
+    """
+    offered = {d.seat: d.options for d in game.decisions()}
+    mine = offered.get(seat, ())
+    if action.kind is ActionKind.CHI and action.meld is None:
+        if any(a.kind is ActionKind.CHI for a in mine):
+            return None
+    elif action in mine:
+        return None
+    if action.card is None and game.window is not None and action.kind in CLAIM_KINDS[1:4]:
+        action = Action(action.kind, game.window.active.card, action.meld, action.bi)
+        if action in mine:
+            return None
+    return why_not(game, seat, action, offered)
+
+
+def explain_claims(game: Game, seat: int) -> dict[ActionKind, Refusal | None]:
+    """For the card on offer: each of 胡 招 碰 吃 过 → ``None`` if offered, else why not."""
+    if game.window is None:
+        return {}
+    return {kind: explain(game, seat, Action(kind)) for kind in CLAIM_KINDS}
 
 
 def why_not(
@@ -41,20 +79,35 @@ def why_not(
     asked_before = game.window is not None and seat in game.window.answers
     if claim and game.window is not None and seat in game.seats and not asked_before:
         return _why_not_claim(game, seat, action, offered.get(seat, ()))
+    card = action.card
+    if action.kind in (ActionKind.DISCARD, ActionKind.BAO) and _is_locked(game, seat, card):
+        return _locked(card)  # whatever the phase, a 坎 card never leaves the hand
     if seat not in offered:
-        return _not_asked(game, seat)
+        return _not_asked(game, seat, action)
     if action.kind in (ActionKind.DISCARD, ActionKind.BAO) and action.card is not None:
         return _why_not_discard(game, seat, action)
     if game.window is None:
-        return Refusal("not_offered", f"{action} is not one of the choices now.")
+        return _why_not_declaration(game, seat, action)
     return _why_not_claim(game, seat, action, offered[seat])
 
 
-def _not_asked(game: Game, seat: int) -> Refusal:
+def _is_locked(game: Game, seat: int, card: Card | None) -> bool:
+    return card is not None and seat in game.seats and game.seats[seat].counts[card] >= 3
+
+
+def _locked(card: Card) -> Refusal:
+    return Refusal(
+        "kan_locked", f"{card} belongs to a 坎/垅, which cannot be split.", {"card": card}
+    )
+
+
+def _not_asked(game: Game, seat: int, action: Action) -> Refusal:
     if seat not in game.seats:
         return Refusal("not_playing", f"Seat {seat} does not play this round (底家).")
     if game.window is not None and seat in game.window.answers:
         return Refusal("answered", f"Seat {seat} has already answered.")
+    if action.kind is ActionKind.DISCARD:
+        return Refusal("no_discard_due", "No discard is due now.")
     return Refusal("not_your_turn", f"Seat {seat} has nothing to decide now.")
 
 
@@ -65,13 +118,37 @@ def _why_not_discard(game: Game, seat: int, action: Action) -> Refusal:
     if game.phase is not Phase.DISCARD:
         return Refusal("no_discard_due", "No discard is due now.")
     if st.counts[card] == 0:
-        return Refusal("not_in_hand", f"{card} is not in the hand.")
-    if st.locked(card):
-        return Refusal("kan_locked", f"{card} belongs to a 坎/垅, which cannot be split.")
+        return Refusal("not_in_hand", f"{card} is not in the hand.", {"card": card})
     if action.kind is ActionKind.BAO:
-        if not game.rules.bao or st.bao:
-            return Refusal("no_bao", "报牌 cannot be declared now.")
-        return Refusal("not_ready", f"After playing {card} the hand would not be ready (叫牌).")
+        return _why_not_bao(game, st, card)
+    return Refusal("not_offered", f"{action} is not one of the choices now.")
+
+
+def _why_not_bao(game: Game, st: SeatState, card: Card | None) -> Refusal:
+    opening = game.opening_discard and st is game.seats[game.dealer]
+    window_open = opening or game.rules.bao_window == "any_time_ready"
+    if not game.rules.bao or st.bao or (card is not None and not window_open):
+        return Refusal("no_bao", "报牌 cannot be declared now.")
+    if card is None:
+        return Refusal("not_ready", "The hand is not ready (叫牌): 报牌 needs a ready hand.")
+    return Refusal(
+        "not_ready",
+        f"After playing {card} the hand would not be ready (叫牌).",
+        {"card": card},
+    )
+
+
+def _why_not_declaration(game: Game, seat: int, action: Action) -> Refusal:
+    """The opening (胡 with the dealt hand, 报) and a dealer's 报 after 八块."""
+    st = game.seats[seat]
+    if action.kind is ActionKind.HU and game.phase is Phase.OPENING:
+        return Refusal(
+            "no_opening_win", "The dealt hand does not win: no 天胡, 三垅 or 四坎."
+        )
+    if action.kind is ActionKind.BAO:
+        return _why_not_bao(game, st, None)
+    if action.kind is ActionKind.PASS:
+        return Refusal("must_play", "A card must be played: there is nothing to pass.")
     return Refusal("not_offered", f"{action} is not one of the choices now.")
 
 
@@ -81,44 +158,78 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
     card = game.window.active.card
     kinds = {a.kind for a in options}
     if action.kind is ActionKind.PASS:
-        forced = "招" if ActionKind.ZHAO in kinds else "碰"
-        return Refusal("mandatory", f"{forced} is mandatory here: the seat cannot pass.")
+        return _why_not_pass(card, kinds)
     if action.card not in (None, card):
         return Refusal("wrong_card", f"The card on offer is {card}, not {action.card}.")
     if seat == game.window.active.seat and not game.window.active.turned:
         return Refusal("own_discard", "No seat can claim its own discard.")
-    if action.kind in (ActionKind.HU, ActionKind.CHI, ActionKind.PENG) and card in st.guo:
-        return Refusal("guo", f"{card} is 过张 for this seat: it cannot 吃, 碰 or 胡 it.")
     if action.kind is ActionKind.HU:
         return _why_not_hu(game, st, card)
-    if action.kind in (ActionKind.CHI, ActionKind.PENG) and st.bao:
-        return Refusal("bao_locked", "After 报牌 the hand is locked: no 吃 or 碰.")
     if action.kind is ActionKind.PENG:
-        return _why_not_peng(st.counts[card], card)
+        own_flip = seat == game.window.active.seat and not game.rules.peng_zhao_own_flip
+        return _why_not_peng(st, card, own_flip)
     if action.kind is ActionKind.ZHAO:
-        if st.counts[card] == 3:
-            return Refusal("empty_hand", "That claim would leave no card to play.")
-        return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.")
+        if st.counts[card] != 3:
+            return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.", {"card": card})
+        return _empty_hand(card)
     return _why_not_chi(game, seat, card, action, kinds)
+
+
+def _why_not_pass(card: Card, kinds: set[ActionKind]) -> Refusal:
+    if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
+        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
+        name = "招" if forced is ActionKind.ZHAO else "碰"
+        return Refusal(
+            "mandatory",
+            f"{name} is mandatory here: the seat cannot pass.",
+            {"card": card, "claim": forced.value},
+        )
+    return Refusal("not_offered", "Passing is not one of the choices now.")
+
+
+def _guo(card: Card) -> Refusal:
+    return Refusal(
+        "guo", f"{card} is 过张 for this seat: it cannot 吃, 碰 or 胡 it.", {"card": card}
+    )
+
+
+def _bao_locked(card: Card) -> Refusal:
+    return Refusal("bao_locked", "After 报牌 the hand is locked: no 吃 or 碰.", {"card": card})
+
+
+def _empty_hand(card: Card) -> Refusal:
+    return Refusal("empty_hand", "That claim would leave no card to play.", {"card": card})
 
 
 def _why_not_hu(game: Game, st: SeatState, card: Card) -> Refusal:
     arrangement = analyze(st.hand, st.melds, card, game.rules)
     if arrangement is None:
-        return Refusal("no_win", f"{card} does not complete the hand.")
-    return Refusal(
-        "too_few_hu",
-        f"With {card} the hand has only {arrangement.hu} 胡: a win needs "
-        f"{game.rules.min_hu} (or 0, 乱胡).",
-    )
+        return Refusal("no_win", f"{card} does not complete the hand.", {"card": card})
+    if not arrangement.is_win:
+        return Refusal(
+            "too_few_hu",
+            f"With {card} the hand has only {arrangement.hu} 胡: a win needs "
+            f"{game.rules.min_hu} (or 0, 乱胡).",
+            {"card": card, "hu": arrangement.hu, "min_hu": game.rules.min_hu},
+        )
+    if card in st.guo:
+        return _guo(card)
+    return Refusal("not_offered", "胡 is not one of the choices now.", {"card": card})
 
 
-def _why_not_peng(held: int, card: Card) -> Refusal:
-    if held == 2:
-        return Refusal("empty_hand", "That claim would leave no card to play.")
-    if held == 3:
-        return Refusal("kan_locked", f"A 坎 of {card} is 招-ed, not 碰-ed.")
-    return Refusal("no_pair", f"碰 needs a pair of {card} in the hand.")
+def _why_not_peng(st: SeatState, card: Card, own_flip: bool) -> Refusal:
+    held = st.counts[card]
+    if held >= 3:
+        return Refusal("kan_is_zhao", f"A 坎 of {card} is 招-ed, not 碰-ed.", {"card": card})
+    if held < 2:
+        return Refusal("no_pair", f"碰 needs a pair of {card} in the hand.", {"card": card})
+    if own_flip:
+        return Refusal("own_flip", "These rules allow no 碰 of one's own turned card.")
+    if card in st.guo:
+        return _guo(card)
+    if st.bao:
+        return _bao_locked(card)
+    return _empty_hand(card)
 
 
 def _why_not_chi(
@@ -128,17 +239,63 @@ def _why_not_chi(
     active = game.window.active
     st = game.seats[seat]
     if st.counts[card] >= 2:
-        return Refusal("pair_forces_peng", f"Holding a pair of {card}, the seat must 碰, not 吃.")
+        forced = ActionKind.ZHAO if st.counts[card] >= 3 else ActionKind.PENG
+        name = "招" if forced is ActionKind.ZHAO else "碰"
+        return Refusal(
+            "pair_forces_peng",
+            f"Holding a pair of {card}, the seat must {name}, not 吃.",
+            {"card": card, "claim": forced.value},
+        )
+    if not any(_lies_with(card, list(st.counts))):
+        return Refusal("no_chi", f"No 列 can be made with {card} from this hand.", {"card": card})
     own_turn = active.turned and active.seat == seat
-    if not own_turn and game.order[(game.order.index(active.seat) + 1) % len(game.order)] != seat:
-        return Refusal("not_upper", "吃 only from one's 上家 or one's own turned card.")
+    lower = game.order[(game.order.index(active.seat) + 1) % len(game.order)]
+    after_turner = not active.turned or game.rules.chi_from_upper_flip
+    if not own_turn and not (lower == seat and after_turner):
+        return Refusal(
+            "not_upper", "吃 only from one's 上家 or one's own turned card.", {"card": card}
+        )
+    if card in st.guo:
+        return _guo(card)
+    if st.bao:
+        return _bao_locked(card)
     if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
-        return Refusal("mandatory", "A mandatory 碰/招 comes first.")
-    options = chi_options(st.hand, card, game.rules)
+        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
+        return Refusal(
+            "mandatory", "A mandatory 碰/招 comes first.", {"card": card, "claim": forced.value}
+        )
+    return _why_not_chi_shape(st, card, action)
+
+
+def _why_not_chi_shape(st: SeatState, card: Card, action: Action) -> Refusal:
+    """The cards allow a 列 with ``card``: the 坎 lock, 比 or §C14 rules it out."""
+    options = chi_options(st.hand, card)
     if not options:
-        return Refusal("no_chi", f"No 列 with {card} can be made without splitting a 坎 or 比.")
+        free = [n if n < 3 else 0 for n in st.counts]
+        if not any(_lies_with(card, free)):
+            return _locked_chi(card)
+        return Refusal(
+            "no_bi",
+            f"The other {card} in the hand could not go down in a 比 列.",
+            {"card": card},
+        )
     if action.meld is not None and all(o.meld != action.meld for o in options):
-        return Refusal("no_chi", f"{action.meld} is not a 吃 this hand can make.")
-    if action.meld is not None:
-        return Refusal("no_bi", f"That 吃 needs a 比 列 for the other {card} in the hand.")
-    return Refusal("empty_hand", "That claim would leave no card to play.")
+        return Refusal(
+            "no_chi", f"{action.meld} is not a 吃 this hand can make.", {"card": card}
+        )
+    if action.meld is not None and all(o.bi != action.bi for o in options if o.meld == action.meld):
+        return Refusal(
+            "no_bi", f"That 吃 needs a 比 列 for the other {card} in the hand.", {"card": card}
+        )
+    return _empty_hand(card)
+
+
+def _locked_chi(card: Card) -> Refusal:
+    return Refusal(
+        "kan_locked",
+        f"Every 列 with {card} would take a card out of a 坎/垅, which cannot be split.",
+        {"card": card, "claim": ActionKind.CHI.value},
+    )
+
+
+__all__ = ["CLAIM_KINDS", "Refusal", "explain", "explain_claims", "why_not"]

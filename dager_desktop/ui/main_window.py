@@ -25,6 +25,7 @@ from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
+from dager_desktop.ui.practice import Practice
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self._wire()
         self._shortcuts()
         self.retranslate()
+        self.practice = Practice(self)  # rule hints, Hint, Undo (Options ▸ Rule hints)
         self.resize(1280, 800)
         # The objects made at start-up live as long as the window.  Frozen, they are
         # left out of the cyclic collector's full passes — which otherwise can run

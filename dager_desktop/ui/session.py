@@ -60,6 +60,12 @@ class Session(QObject):
         self.match: Match | None = None
         self.agents: dict[int, Agent | None] = {}
         self._seed_source = random.Random(seed)
+        # Practice mode (Options ▸ Rule hints).  Off unless asked for: the app sets
+        # ``hints`` and ``dismissed`` from ``Settings.hints`` / ``Settings.dismissed``.
+        self.hints = False
+        self.hint_level = "normal"  #: whose judgement Hint shows: "normal" or "hard"
+        self.dismissed: set[str] = set()  #: tips not to show again
+        self.assisted = False  #: the round in play used a hint or an undo
 
     @property
     def rules(self) -> RuleSet:
@@ -93,6 +99,7 @@ class Session(QObject):
     def next_round(self) -> Game:
         """Deal the next round (the round over was booked when it ended: ``book_round``)."""
         assert self.match is not None, "no match"
+        self.assisted = False
         return self.match.next_round()
 
     def book_round(self) -> None:
@@ -101,6 +108,8 @@ class Session(QObject):
         game = match.game if match is not None else None
         if match is not None and game is not None and game.over and not self._booked(match):
             match.record_result(game.result)
+            if self.assisted:  # a hint or an undo helped: the record says so
+                match.finished[-1]["assisted"] = True
 
     @staticmethod
     def _booked(match: Match) -> bool:
@@ -121,6 +130,29 @@ class Session(QObject):
         if speed != self.speed:
             self.speed = speed
             self.optionsChanged.emit()
+
+    def set_hints(self, on: bool) -> None:
+        """Options ▸ Rule hints: practice mode on or off."""
+        if bool(on) != self.hints:
+            self.hints = bool(on)
+            self.optionsChanged.emit()
+
+    def set_hint_level(self, level: str) -> None:
+        if level not in ("normal", "hard"):
+            raise ValueError(f"hints come from the normal or hard player, not {level!r}")
+        if level != self.hint_level:
+            self.hint_level = level
+            self.optionsChanged.emit()
+
+    def dismiss_tip(self, tip: str) -> None:
+        """Never show the tip ``tip`` again (kept in ``Settings.dismissed``)."""
+        if tip not in self.dismissed:
+            self.dismissed.add(tip)
+            self.optionsChanged.emit()
+
+    def mark_assisted(self) -> None:
+        """The round in play was helped by a hint or an undo (statistics count it apart)."""
+        self.assisted = True
 
     def agent(self, seat: int) -> Agent | None:
         return self.agents.get(seat)

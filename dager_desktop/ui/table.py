@@ -156,8 +156,11 @@ class TableWidget(QWidget):
         self.fit()
 
     def fit(self) -> None:
-        """Take the largest card sizes whose layout fits the table's height."""
-        fitting = [m for m in STEPS if self._needed_height(m) <= self.height()]
+        """Take the largest card sizes whose layout fits the table's height and whose
+        hand fits its width (a side panel, such as the hints, may narrow the table)."""
+        fitting = [
+            m for m in STEPS if self._needed_height(m) <= self.height() and self._hand_fits(m)
+        ]
         self.apply_metrics(fitting[0] if fitting else STEPS[-1])
         self._size_panels()
 
@@ -202,6 +205,14 @@ class TableWidget(QWidget):
             return self._header_height() + self._hand_height(m)
         # The human sits out as the 底家: a line of text instead of a hand.
         return self._header_height() + self.fontMetrics().height() * 3
+
+    def _hand_fits(self, m: Metrics) -> bool:
+        # The hand gets about 3/5 of the bottom panel (its 列 and played cards the rest);
+        # budget for ten columns, as many as a dealt hand usually stands in.
+        columns = max(10, self.models.hand.column_count())
+        gap = max(3, round(m.hand.width() * 0.14))
+        needed = 12 + columns * (m.hand.width() + gap)
+        return needed <= (self.width() - 36) * 3 // 5
 
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + self.fontMetrics().height() * 4 + 24

@@ -1,0 +1,119 @@
+"""What a learner may want to know about the hand, computed from one seat's view.
+
+``hand_hints(view)`` answers the questions of the practice panel: how many
+胡 are already certain (the exposed 列 on the table, the locked 坎/垅 in the
+hand), whether the hand is 叫牌 (ready) and on which faces — with the 胡 each
+would give (RULES.md §D7, §E), how many copies of it the seat has not seen,
+whether it is the seat's 过张 (then it can never win on it, §C9) and the 名堂
+and points a win on it would carry under the round's rules (§G).  On a
+discard turn the same is given for every discard that leaves the hand ready.
+
+Only the view is read, so nothing hidden can leak into a hint.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .actions import Phase
+from .arrangement import analyze, waiting_cards
+from .cards import Card
+from .melds import Meld, MeldKind, hu_value
+from .resample import unseen_cards
+from .scoring import WinContext, score
+from .view import SeatView
+
+
+@dataclass(frozen=True)
+class WaitHint:
+    """One face the hand waits on (叫牌)."""
+
+    card: Card
+    hu: int  #: total 胡 of the win on this face
+    unseen: int  #: copies the seat has not seen (other hands and the stock)
+    guo: bool  #: the face is the seat's 过张: it can never win on it
+    mingtang: tuple[str, ...]  #: 名堂/番 keys of ``Score.mingtang`` a win would carry
+    points: float  #: what the winner would receive (W)
+
+    @property
+    def live(self) -> bool:
+        """Could this face still win: not 过张 and a copy still unseen."""
+        return not self.guo and self.unseen > 0
+
+
+@dataclass(frozen=True)
+class HandHints:
+    """The practice panel's facts about one seat's hand."""
+
+    table_hu: int  #: 胡 of the seat's exposed 列
+    hand_hu: int  #: 胡 of the 坎/垅 locked in the hand
+    waits: tuple[WaitHint, ...]  #: the hand as it stands is 叫牌 on these faces
+    after_discard: tuple[tuple[Card, tuple[WaitHint, ...]], ...]  #: discard → waits it leaves
+    discard_turn: bool  #: the seat holds one card too many: a discard is due
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.waits)
+
+
+def hand_hints(view: SeatView) -> HandHints:
+    """The facts of ``hand_hints`` for ``view.seat`` (empty for the 底家)."""
+    rules = view.rules
+    melds = tuple(view.melds.get(view.seat, ()))
+    counts = Counter(view.hand)
+    table_hu = sum(m.hu(rules) for m in melds)
+    hand_hu = sum(_locked_hu(card, n, rules.hu_table) for card, n in counts.items() if n >= 3)
+    unseen = Counter(unseen_cards(view))
+    if _discard_due(view):
+        after = []
+        for card in sorted(c for c, n in counts.items() if n < 3):
+            left = list(view.hand)
+            left.remove(card)
+            waits = _waits(view, tuple(left), melds, unseen)
+            if waits:
+                after.append((card, waits))
+        return HandHints(table_hu, hand_hu, (), tuple(after), True)
+    waits = _waits(view, view.hand, melds, unseen) if view.hand else ()
+    return HandHints(table_hu, hand_hu, waits, (), False)
+
+
+def _discard_due(view: SeatView) -> bool:
+    """A discard turn — or the dealer's opening, before his opening discard (no 八块)."""
+    if view.phase is Phase.DISCARD:
+        return view.turn == view.seat
+    opening = view.phase is Phase.OPENING and view.offers == 0
+    return opening and view.seat == view.dealer and view.credits == 0
+
+
+def _locked_hu(card: Card, held: int, table: str) -> int:
+    return hu_value(MeldKind.KAN if held == 3 else MeldKind.LONG, card, table)
+
+
+def _waits(
+    view: SeatView, hand: tuple[Card, ...], melds: tuple[Meld, ...], unseen: Counter[Card]
+) -> tuple[WaitHint, ...]:
+    rules = view.rules
+    try:
+        faces = waiting_cards(hand, melds, rules)
+    except ValueError:
+        return ()  # not a hand size that can wait (an impossible view)
+    context = WinContext(bao=view.seat in view.bao)
+    hints = []
+    for card, hu in faces.items():
+        arrangement = analyze(hand, melds, card, rules)
+        win = score(arrangement, rules, context) if arrangement is not None else None
+        hints.append(
+            WaitHint(
+                card=card,
+                hu=hu,
+                unseen=unseen[card],
+                guo=card in view.guo,
+                mingtang=tuple(win.mingtang) if win is not None else (),
+                points=win.winner_gets if win is not None else 0,
+            )
+        )
+    return tuple(hints)
+
+
+__all__ = ["HandHints", "WaitHint", "hand_hints"]

@@ -1,0 +1,115 @@
+"""Marks drawn over the hand in practice mode, and the hand's "why not" tooltips.
+
+``HandMarks`` is a transparent layer over the hand view's viewport: on a
+discard turn it outlines every card the engine allows to be played, and it
+rings the card a hint suggests.  It follows the hand model's signals and never
+takes a mouse event, so the hand view works exactly as without it.
+
+``HandTips`` filters the viewport's tooltip events: over a card that may not
+be played it shows the engine's reason (via ``reason``), in the player's
+language; elsewhere the model's own tooltip stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPen
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from dager_desktop.engine import Card
+from dager_desktop.ui.hand_model import ColumnRole, PositionRole
+from dager_desktop.ui.hand_view import HandView
+
+LEGAL = QColor(120, 230, 140, 230)
+HINTED = QColor(255, 205, 60)
+
+
+class HandMarks(QWidget):
+    """Outlines over the cards of the hand view (legal cards, the hinted card)."""
+
+    def __init__(self, view: HandView) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.legal: frozenset[Card] = frozenset()
+        self.hinted: Card | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        view.viewport().installEventFilter(self)
+        model = view.model()
+        for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved,
+                       model.layoutChanged, model.modelReset):
+            signal.connect(self.update)
+        self.setGeometry(view.viewport().rect())
+
+    def set_marks(self, legal: Iterable[Card], hinted: Card | None) -> None:
+        legal = frozenset(legal)
+        if legal != self.legal or hinted != self.hinted:
+            self.legal, self.hinted = legal, hinted
+            self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.view.viewport().rect())
+            self.raise_()
+        return False
+
+    def paintEvent(self, event) -> None:
+        if not self.legal and self.hinted is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hinted_drawn = False
+        for rect, card in self._visible_cards():
+            if card == self.hinted and not hinted_drawn:
+                painter.setPen(QPen(HINTED, 4))
+                hinted_drawn = True  # ring one copy only: the one a player would take
+            elif card in self.legal:
+                painter.setPen(QPen(LEGAL, 2))
+            else:
+                continue
+            painter.drawRoundedRect(rect.adjusted(1, 1, -2, -2), 5, 5)
+        painter.end()
+
+    def _visible_cards(self) -> list[tuple[QRect, Card]]:
+        """Each card's visible part (a covered card shows its top), uncovered ones first."""
+        model = self.view.model()
+        step = self.view.step()
+        depth: dict[int, int] = {}
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            column = index.data(ColumnRole)
+            depth[column] = max(depth.get(column, -1), index.data(PositionRole))
+        out = []
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            rect = self.view.visualRect(index)
+            if index.data(PositionRole) < depth[index.data(ColumnRole)]:
+                rect.setHeight(step)
+            out.append((rect, model.card_at(row)))
+        out.sort(key=lambda rc: rc[0].height() == step)
+        return out
+
+
+class HandTips(QObject):
+    """Tooltips over the hand: the engine's reason a card may not be played."""
+
+    def __init__(self, view: HandView, reason: Callable[[Card], str | None]) -> None:
+        super().__init__(view)
+        self.view = view
+        self.reason = reason
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+            return False
+        index = self.view.indexAt(event.pos())
+        if not index.isValid():
+            return False
+        text = self.reason(self.view.model().card_at(index.row()))
+        if not text:
+            return False  # the model's own tooltip (a 坎/垅 card) stands
+        QToolTip.showText(event.globalPos(), text, self.view.viewport(),
+                          self.view.visualRect(index))
+        return True

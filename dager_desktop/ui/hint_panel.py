@@ -1,0 +1,230 @@
+"""The hint panel of practice mode: the hand's facts, why a claim is barred, the Hint line.
+
+It shows what ``engine.hand_hints`` finds in the human's view — the 胡
+already certain (exposed 列, and the 坎/垅 locked in the hand), whether the
+hand is 叫牌 and on which faces, with the 胡 each would give, the copies still
+unseen and the 名堂 and points a win would carry under the rules in play —
+and, on a discard turn, the discards that leave the hand ready.  Below: why
+the card on offer cannot be claimed (when the human could nearly claim it),
+the Hint and Undo buttons, and the last hint.  The panel only displays; the
+``Practice`` controller feeds it.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.engine import HandHints, WaitHint, format_cards
+from dager_desktop.ui import terms
+from dager_desktop.ui.hint_text import card_text, fill
+
+#: The panel's look: the table's cloth and inks (the dock is outside the table widget).
+STYLE = """
+QDockWidget#HintDock { color: #ffe08a; font-weight: bold; }
+QDockWidget#HintDock::title { background: #0c3b29; padding: 5px 8px; text-align: left; }
+QScrollArea#HintScroll, #HintPanel { background: #134f38; }
+#HintPanel QLabel { color: #eef3ea; font-weight: normal; }
+#HintPanel QLabel#HintLine { color: #ffe08a; }
+#HintPanel QLabel#HintBlocked { color: #ffd9a8; }
+#HintPanel QPushButton { min-height: 26px; padding: 2px 10px; border-radius: 7px;
+    font-weight: bold; color: #1d1d1d; background: #f4e7c5; border: 2px solid #b99a52; }
+#HintPanel QPushButton:disabled { background: rgba(255, 255, 255, 40);
+    color: rgba(255, 255, 255, 110); border-color: rgba(255, 255, 255, 60); }
+"""
+
+#: Discards listed on a discard turn (the ones whose waits have the most live copies).
+MAX_DISCARDS = 4
+PANEL_WIDTH = 250
+
+
+class HintPanel(QFrame):
+    """Facts, barred claims, and the Hint / Undo buttons."""
+
+    hintRequested = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintPanel")
+        self.script = "simplified"
+        self.preset = "standard"
+        self._hints: HandHints | None = None
+        self._blocked: list[str] = []
+        self._hint = ""
+        self.facts = self._label("HintFacts")
+        self.blocked = self._label("HintBlocked")
+        self.hint = self._label("HintLine")
+        self.hint_button = QPushButton(self)
+        self.undo_button = QPushButton(self)
+        for button in (self.hint_button, self.undo_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self._layout()
+        self.retranslate()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        return label
+
+    def _layout(self) -> None:
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint_button)
+        buttons.addWidget(self.undo_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.blocked)
+        layout.addLayout(buttons)
+        layout.addWidget(self.hint)
+        layout.addStretch(1)
+
+    # -- what it shows -------------------------------------------------------------------
+
+    def set_facts(self, hints: HandHints | None) -> None:
+        self._hints = hints
+        self.facts.setText(self._facts_html(hints) if hints is not None else "")
+
+    def set_blocked(self, lines: list[str]) -> None:
+        self._blocked = list(lines)
+        self.blocked.setVisible(bool(lines))
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        #: heading over the reasons the card on offer cannot be claimed
+        head = escape(self.tr("Why you cannot claim it:"))
+        self.blocked.setText(f"<b>{head}</b><ul style='margin-left:-20px'>{items}</ul>")
+
+    def set_hint(self, text: str) -> None:
+        self._hint = text
+        self.hint.setText(f"<b>{escape(text)}</b>" if text else "")
+
+    def set_undo_enabled(self, on: bool) -> None:
+        self.undo_button.setEnabled(on)
+
+    # -- the facts as rich text ---------------------------------------------------------
+
+    def _facts_html(self, hints: HandHints) -> str:
+        #: %1 the 胡 of the exposed sets, %2 of the 坎/垅 held in the hand
+        text = self.tr("Hu so far: %1 on the table, %2 in Kan/Long in the hand")
+        parts = [escape(fill(text, hints.table_hu, hints.hand_hu))]
+        if hints.discard_turn:
+            parts.append(self._discards_html(hints))
+        elif hints.waits:
+            #: 叫牌 jiàopái: the hand is ready; %n faces would win. Chinese: 叫牌
+            head = self.tr("Jiao Pai (ready) on %n face(s):", None, len(hints.waits))
+            parts.append(f"<b>{escape(head)}</b>" + self._waits_html(hints.waits))
+        else:
+            #: the hand is not ready (no 叫牌) yet
+            parts.append(escape(self.tr("Not ready (no Jiao Pai) yet.")))
+        #: %1 the rules preset whose 名堂/番 the table lists
+        note = self.tr("Bonuses (Mingtang) as scored under the %1 rules.")
+        parts.append(f"<small>{escape(fill(note, terms.preset_name(self.preset)))}</small>")
+        return "<br>".join(parts)
+
+    def _discards_html(self, hints: HandHints) -> str:
+        if not hints.after_discard:
+            #: on a discard turn: no discard would leave the hand 叫牌 (ready)
+            return escape(self.tr("No discard leaves you ready (Jiao Pai) yet."))
+        ranked = sorted(hints.after_discard, key=lambda cw: -sum(w.unseen for w in cw[1]
+                                                                 if w.live))
+        out = []
+        for card, waits in ranked[:MAX_DISCARDS]:
+            #: on a discard turn: after playing %1 the hand is ready on these faces
+            head = fill(self.tr("Play %1 to be ready on:"), card_text(card, self.script))
+            out.append(f"<b>{escape(head)}</b>" + self._waits_html(waits))
+        return "".join(out)
+
+    def _waits_html(self, waits: tuple[WaitHint, ...]) -> str:
+        heads = (
+            #: column: the card that would win
+            self.tr("Card"),
+            #: column: total 胡 of the win
+            self.tr("Hu"),
+            #: column: copies of the card the player has not seen
+            self.tr("Unseen"),
+            #: column: points the winner would receive
+            self.tr("Points"),
+            #: column: 名堂/番 the win would carry. Chinese: 名堂
+            self.tr("Bonuses"),
+        )
+        rows = ["<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in heads) + "</tr>"]
+        for wait in waits:
+            rows.append(self._wait_row(wait))
+        return "<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>"
+
+    def _wait_row(self, wait: WaitHint) -> str:
+        names = ", ".join(terms.mingtang_name(k) for k in wait.mingtang) or "—"
+        if wait.guo:
+            #: the face is 过张 for the player: it can never win on it. Chinese: 过张
+            names = self.tr("Guo Zhang: cannot win on it")
+        cells = (format_cards([wait.card], self.script), str(wait.hu), str(wait.unseen),
+                 _points(wait.points), names)
+        style = " style='color:#9a9a9a'" if not wait.live else ""
+        return f"<tr{style}>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
+
+    # -- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        #: button: show the move a computer player would make (H key)
+        self.hint_button.setText(self.tr("Hint (H)"))
+        #: button: take back the player's last decision (practice mode)
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
+        self.set_facts(self._hints)
+        self.set_blocked(self._blocked)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _points(points: float) -> str:
+    return f"+{int(points)}" if float(points).is_integer() else f"+{points:g}"
+
+
+class HintDock(QDockWidget):
+    """The panel in a dock at the side of the table (hidden when hints are off)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintDock")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.panel = HintPanel(self)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("HintScroll")
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(scroll)
+        self.setMinimumWidth(PANEL_WIDTH)
+        self.setMaximumWidth(PANEL_WIDTH + 80)
+        self.setStyleSheet(STYLE)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: title of the practice panel. Chinese: 规则提示
+        self.setWindowTitle(self.tr("Rule hints"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,274 @@
+"""Practice mode: rule hints that teach, without playing for the learner.
+
+With Options ▸ Rule hints on (``Session.hints``):
+
+* the legal discards are outlined and the offered claim buttons marked;
+  every disabled button and every card that may not be played explains
+  itself in a tooltip — the reason comes from the engine (``explain``);
+* when the human cannot claim the card on offer although the cards nearly
+  allow it (过张, 报, a 吃 with no 比 …), the claim buttons show, disabled,
+  with the reasons — the learner sees the rule that stopped them;
+* the hint panel (``HintDock``) shows the hand's facts (``hand_hints``);
+* Hint (H) asks the normal or hard player (``advise``, on the worker thread)
+  and marks its choice with a one-line reason; it never plays;
+* before a pass that would make a usable card 过张 a one-time explanation
+  asks to confirm (``tips``);
+* Undo takes back the human's last decision (``undo``).
+
+A hint or an undo marks the round as assisted (``Session.mark_assisted``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+
+from dager_desktop.ai.advice import Advice, advise
+from dager_desktop.engine import Action, ActionKind, Card, Game, explain, hand_hints
+from dager_desktop.engine.claims import declined_guo
+from dager_desktop.ui import hint_text, terms
+from dager_desktop.ui.hint_marks import HandMarks, HandTips
+from dager_desktop.ui.hint_panel import HintDock
+from dager_desktop.ui.models import HUMAN
+from dager_desktop.ui.practice_buttons import ButtonHints
+from dager_desktop.ui.practice_menu import PracticeMenu
+from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip
+from dager_desktop.ui.undo import restore, rewound, undo_point
+
+if TYPE_CHECKING:
+    from dager_desktop.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+#: Refusals worth showing the claim buttons for when the human is not asked at all:
+#: the cards allow the claim and a rule forbids it (not merely "no pair").
+TEACHING = frozenset({"guo", "bao_locked", "empty_hand", "too_few_hu", "kan_locked", "no_bi"})
+
+
+class Practice(QObject):
+    """Feeds the hint panel, the marks and the tooltips; guards passes; hints; undo."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.flow = window.flow
+        self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script) -> (go on, dismiss)
+        self.tip_shown = False  # the 过张 explanation is shown once per run at most
+        self.advice: tuple[Any, Advice] | None = None  # (decision token, advice)
+        self._hint_task: int | None = None
+        self.dock = HintDock(window)
+        self.panel = self.dock.panel
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.marks = HandMarks(window.table.hand)
+        self.tips = HandTips(window.table.hand, self._card_reason)
+        self.buttons = ButtonHints(window.table.centre.responses)
+        self.menu = PracticeMenu(window.menus.game_menu, window.menus.options_menu, self)
+        self._wire()
+        window.installEventFilter(self)
+        self.refresh()
+
+    # -- wiring ----------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        responses = self.window.table.centre.responses
+        # A pass may first need the 过张 explanation: the buttons' answers come here.
+        responses.chosen.disconnect(self.flow.human_chose)
+        responses.chosen.connect(self.choose)
+        self.menu.hintsToggled.connect(self.session.set_hints)
+        self.menu.levelChosen.connect(self.session.set_hint_level)
+        self.menu.hintRequested.connect(self.request_hint)
+        self.menu.undoRequested.connect(self.undo)
+        self.panel.hintRequested.connect(self.request_hint)
+        self.panel.undoRequested.connect(self.undo)
+        self.session.optionsChanged.connect(self.refresh)
+        self.session.matchStarted.connect(self.refresh)
+        self.flow.humanDecision.connect(lambda _decision: self.refresh())
+        self.flow.waitingFor.connect(lambda _seat: self.refresh())
+        self.flow.applied.connect(self.refresh)
+        self.flow.roundOver.connect(lambda _game: self.refresh())
+        self.window.player.finished.connect(self.refresh)
+        selection = self.window.table.hand.selectionModel()
+        selection.currentChanged.connect(lambda *_: self.refresh())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.menu.retranslate()
+            self.refresh()  # the reasons and the hint line, in the new language
+        return False
+
+    @property
+    def on(self) -> bool:
+        return bool(self.session.hints)
+
+    def script(self) -> str:
+        return str(getattr(self.window.pixmaps, "script", "simplified"))
+
+    # -- keeping everything up to date -------------------------------------------------
+
+    def refresh(self) -> None:
+        """Re-read the round and redraw every hint (cheap; called on every change)."""
+        game = self.session.game
+        self.dock.setVisible(self.on)
+        self.menu.show_state(self.on, self.session.hint_level, self.can_undo())
+        self.panel.set_undo_enabled(self.can_undo())
+        if not self.on or game is None:
+            self._clear()
+            return
+        self.panel.preset = self.session.preset
+        self.panel.script = self.script()
+        playing = HUMAN in game.seats
+        self.panel.set_facts(hand_hints(game.view(HUMAN)) if playing else None)
+        options = self.flow.human_options()
+        advice = self._current_advice(options)
+        if options:
+            self._mark_decision(game, options, advice)
+        else:
+            self._mark_idle(game)
+        self.panel.set_hint(self._hint_text(advice))
+
+    def _clear(self) -> None:
+        self.marks.set_marks((), None)
+        self.buttons.clear_marks()
+        self.panel.set_blocked([])
+        self.panel.set_hint("")
+        self.buttons.leave_info_mode()
+
+    def _mark_decision(
+        self, game: Game, options: tuple[Action, ...], advice: Advice | None
+    ) -> None:
+        legal = {a.card for a in options if a.kind is ActionKind.DISCARD and a.card is not None}
+        hinted = advice.action.card if advice and advice.action.kind is not ActionKind.HU else None
+        discard_hint = advice is not None and advice.action.kind in (ActionKind.DISCARD,
+                                                                     ActionKind.BAO)
+        self.marks.set_marks(legal, hinted if discard_hint else None)
+        selected = self._selected_card()
+        self.buttons.mark(lambda action: self._reason(game, action), selected,
+                          advice.action if advice else None)
+        self.panel.set_blocked([])
+
+    def _mark_idle(self, game: Game) -> None:
+        """The human is not asked: show barred claims when a rule (not the cards) bars them."""
+        self.marks.set_marks((), None)
+        window = game.window
+        asked = window is not None and (HUMAN in window.options or HUMAN in window.answers)
+        if window is None or HUMAN not in game.seats or asked:
+            self.buttons.leave_info_mode()
+            self.panel.set_blocked([])
+            return
+        reasons = {kind: explain(game, HUMAN, Action(kind))
+                   for kind in (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI)}
+        teaching = {k: r for k, r in reasons.items() if r is not None and r.code in TEACHING}
+        if not teaching:
+            self.buttons.leave_info_mode()
+            self.panel.set_blocked([])
+            return
+        self.buttons.enter_info_mode(lambda action: self._reason(game, action))
+        script = self.script()
+        self.panel.set_blocked([
+            f"{terms.action_label(kind)}: {hint_text.refusal_text(r, script)}"
+            for kind, r in teaching.items()
+        ])
+
+    def _selected_card(self) -> Card | None:
+        index = self.window.table.hand.currentIndex()
+        return self.window.models.hand.card_at(index.row()) if index.isValid() else None
+
+    def _reason(self, game: Game, action: Action) -> str | None:
+        refusal = explain(game, HUMAN, action)
+        return hint_text.refusal_text(refusal, self.script()) if refusal is not None else None
+
+    def _card_reason(self, card: Card) -> str | None:
+        """Tooltip of a hand card: why it may not be played now (hints on, a decision open)."""
+        game = self.session.game
+        if not self.on or game is None or not self.flow.human_options():
+            return None
+        return self._reason(game, Action(ActionKind.DISCARD, card))
+
+    # -- the hint -----------------------------------------------------------------------
+
+    def _token(self, options: tuple[Action, ...]) -> Any:
+        game = self.session.game
+        return (id(game), len(game.actions) if game else 0, options)
+
+    def _current_advice(self, options: tuple[Action, ...]) -> Advice | None:
+        if self.advice is None or not options:
+            return None
+        token, advice = self.advice
+        return advice if token == self._token(options) else None
+
+    def _hint_text(self, advice: Advice | None) -> str:
+        if advice is None:
+            return ""
+        return hint_text.hint_line(advice.action, advice.reason, advice.params, advice.level,
+                                   self.script())
+
+    def request_hint(self) -> None:
+        """Hint (H): what the chosen computer player would do now.  Never plays it."""
+        game = self.session.game
+        options = self.flow.human_options()
+        if not self.on or game is None or not options:
+            return
+        self.session.mark_assisted()
+        token = self._token(options)
+        view = game.view(HUMAN)
+        level = self.session.hint_level
+        seed = self.session.match.seed if self.session.match else 0
+        #: shown while the computer player works out the hint
+        self.panel.set_hint(self.tr("Thinking…"))
+        if self._hint_task is not None:
+            self.window.tasks.cancel(self._hint_task)
+
+        def done(result: Advice | None, error: BaseException | None) -> None:
+            self._hint_task = None
+            if error is not None:
+                log.error("no hint: %s", error)
+                return
+            self.advice = (token, result)
+            self.refresh()
+
+        self._hint_task = self.window.tasks.run(lambda: advise(view, options, level, seed), done)
+
+    # -- passing: the 过张 explanation --------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """A response button's answer; a pass that would make a 过张 may be explained first."""
+        if action.kind is ActionKind.PASS and not self._pass_confirmed():
+            return
+        self.flow.human_chose(action)
+
+    def _pass_confirmed(self) -> bool:
+        game = self.session.game
+        options = self.flow.human_options()
+        if not self.on or game is None or game.window is None or self.tip_shown:
+            return True
+        if GUO_TIP in self.session.dismissed:
+            return True
+        if not declined_guo(game.rules, options, Action(ActionKind.PASS)):
+            return True  # nothing usable is passed on: no 过张 follows
+        self.tip_shown = True
+        go_on, dismiss = self.ask_tip(self.window, game.window.active.card, self.script())
+        if dismiss:
+            self.session.dismiss_tip(GUO_TIP)
+        return go_on
+
+    # -- undo -------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        game = self.session.game
+        return self.on and undo_point(game, HUMAN) is not None and self.flow.game is game
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (practice mode only)."""
+        if not self.can_undo():
+            return False
+        game = self.session.game
+        assert game is not None
+        self.session.mark_assisted()
+        self.advice = None
+        restore(self.window, rewound(game, HUMAN))
+        self.window.models.hand.regroup()
+        self.refresh()
+        return True

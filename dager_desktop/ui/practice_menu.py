@@ -1,0 +1,71 @@
+"""The practice entries of the menus: Options ▸ Rule hints and ▸ Hints from, Game ▸ Hint / Undo.
+
+They are added to the window's existing menus (``GameMenus``) and, like the
+other menu actions, only emit signals; ``Practice`` acts on them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from dager_desktop.ai.advice import LEVELS
+from dager_desktop.ui import terms
+
+
+class PracticeMenu(QObject):
+    """Menu actions of practice mode."""
+
+    hintsToggled = Signal(bool)
+    levelChosen = Signal(str)
+    hintRequested = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, game_menu: QMenu, options_menu: QMenu, parent: QObject) -> None:
+        super().__init__(parent)
+        game_menu.addSeparator()
+        self.hint_action = game_menu.addAction("")
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hintRequested)
+        self.undo_action = game_menu.addAction("")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undoRequested)
+        options_menu.addSeparator()
+        self.hints_action = options_menu.addAction("")
+        self.hints_action.setCheckable(True)
+        self.hints_action.toggled.connect(self.hintsToggled)
+        self.level_menu = options_menu.addMenu("")
+        self.level_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for level in LEVELS:
+            action = self.level_menu.addAction("")
+            action.setCheckable(True)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, lv=level: self.levelChosen.emit(lv))
+            self.level_actions[level] = action
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: Game menu: show the move a computer player would make. Chinese: 提示
+        self.hint_action.setText(self.tr("&Hint"))
+        #: Game menu: take back the last decision (practice mode only). Chinese: 悔牌
+        self.undo_action.setText(self.tr("&Undo last decision"))
+        #: Options menu: practice mode with rule hints. Chinese: 规则提示（练习）
+        self.hints_action.setText(self.tr("Rule &hints (practice)"))
+        #: Options submenu: which computer player's judgement the Hint shows
+        self.level_menu.setTitle(self.tr("Hints &from"))
+        for level, action in self.level_actions.items():
+            action.setText(terms.level_name(level))
+
+    def show_state(self, hints: bool, level: str, can_undo: bool) -> None:
+        """Tick and enable the entries for the current state."""
+        if self.hints_action.isChecked() != hints:
+            self.hints_action.blockSignals(True)
+            self.hints_action.setChecked(hints)
+            self.hints_action.blockSignals(False)
+        if level in self.level_actions:
+            self.level_actions[level].setChecked(True)
+        self.hint_action.setEnabled(hints)
+        self.level_menu.setEnabled(hints)
+        self.undo_action.setEnabled(hints and can_undo)

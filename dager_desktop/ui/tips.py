@@ -1,0 +1,61 @@
+"""One-time tips with "Don't show this again".
+
+``ask_guo_tip`` explains 过张 before the learner's first pass on a card they
+could have claimed (RULES.md §C9) and asks whether to pass after all.  The
+tip's id (``GUO_TIP``) goes into ``Session.dismissed`` — and from there into
+the settings (``Settings.dismissed``) — when the box is ticked.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.engine import Card
+from dager_desktop.ui.hint_text import guo_tip_text
+
+#: The id of the 过张 tip in ``Settings.dismissed``.
+GUO_TIP = "guo_zhang"
+
+
+class TipDialog(QDialog):
+    """A short explanation, "Don't show this again", and the choice to go on or go back."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TipDialog")
+        #: title of the box that explains 过张 before a pass. Chinese: 过张 (zh_TW 過張)
+        self.setWindowTitle(self.tr("Guo Zhang"))
+        self.text = QLabel(text, self)
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(360)
+        #: check box: never show this explanation again
+        self.never = QCheckBox(self.tr("Don't show this again"), self)
+        buttons = QDialogButtonBox(self)
+        #: button: pass on the card after all. Chinese: 过 (zh_TW 過)
+        self.pass_button = buttons.addButton(self.tr("Pass anyway"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        #: button: do not pass, choose again
+        self.back_button = buttons.addButton(self.tr("Go back"),
+                                             QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(self.never)
+        layout.addWidget(buttons)
+
+
+def ask_guo_tip(parent: QWidget, card: Card, script: str) -> tuple[bool, bool]:
+    """Explain 过张 for ``card``; returns (pass after all, don't show again)."""
+    dialog = TipDialog(guo_tip_text(card, script), parent)
+    go_on = dialog.exec() == QDialog.DialogCode.Accepted
+    never = dialog.never.isChecked()
+    dialog.deleteLater()
+    return go_on, never

@@ -1,0 +1,174 @@
+"""Practice mode through the window: "why not" tooltips, the 过张 tip, Hint, Undo."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from dager_desktop.ai.advice import advise
+from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
+from dager_desktop.ui.hand_model import LockedRole
+from dager_desktop.ui.hint_text import refusal_text
+from dager_desktop.ui.models import HUMAN
+from dager_desktop.ui.seating import places_for
+from dager_desktop.ui.tips import GUO_TIP
+from tests.engine.deals import deal, pass_opening, play
+from tests.engine.test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35
+from tests.ui.agents import SlowAgent
+
+
+def practice_window(make_window, **kwargs):
+    window = make_window(**kwargs)
+    window.session.set_hints(True)
+    return window
+
+
+def install(window, game: Game) -> None:
+    """Put a scripted round on the table in place of the one dealt."""
+    match = window.session.match
+    window.flow.stop()
+    match.game = game
+    window.models.start_round(game, match)
+    window.table.place_seats(places_for(game.view(HUMAN)))
+    window.flow.start_round(game, catch_up=True)
+
+
+def hover(widget, point: QPoint) -> str:
+    """Ask ``widget`` for its tooltip at ``point``, as a resting mouse does."""
+    event = QHelpEvent(QEvent.Type.ToolTip, point, widget.mapToGlobal(point))
+    QApplication.sendEvent(widget, event)
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def human_deciding(window) -> bool:
+    return window.flow.state_name == "human" and bool(window.flow.human_options())
+
+
+def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot):
+    # seed000 lets a 碰 be passed.  Dealer 3 discards 七 and the human, holding 七七,
+    # passes; the human then turns the last 七 and may not 碰 it: it is 过张.
+    window = practice_window(make_window, preset="seed000",
+                             factory=lambda level, seed: SlowAgent(seed, 2.0))
+    window.new_match()
+    game = deal({3: SEAT0_V35 + "七", 0: SEAT3_V35, 2: SEAT1_V35}, dealer=3,
+                rules=window.session.rules, stock_top="七")
+    pass_opening(game)
+    play(game, 3, "discard 七")
+    asked = []
+    window.practice.ask_tip = lambda parent, card, script: asked.append(card) or (True, True)
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_Space)  # 过 — first the 过张 explanation
+    assert len(asked) == 1 and GUO_TIP in window.session.dismissed
+    assert game.actions[-1] == (HUMAN, Action(ActionKind.PASS))
+    peng = window.table.centre.responses.buttons["peng"]
+    qtbot.waitUntil(lambda: not peng.isHidden(), timeout=5000)
+    assert not peng.isEnabled()
+    reason = refusal_text(explain(game, HUMAN, Action(ActionKind.PENG)), window.pixmaps.script)
+    assert "Guo Zhang" in reason
+    assert reason in peng.toolTip()
+    assert reason in hover(peng, QPoint(10, 10))
+    assert reason in window.practice.panel.blocked.text()
+
+
+def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot):
+    window = practice_window(make_window, seed=3)
+    window.new_match()
+    hand = window.table.hand
+    model = window.models.hand
+
+    def discard_turn_with_a_kan() -> bool:
+        game = window.session.game
+        if not human_deciding(window) or game.phase is not Phase.DISCARD:
+            if human_deciding(window):
+                window.flow.human_chose(window.flow.human_options()[0])
+            return False
+        return any(model.index(r, 0).data(LockedRole) for r in range(model.rowCount()))
+
+    qtbot.waitUntil(discard_turn_with_a_kan, timeout=20000)
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(LockedRole))
+    rect = hand.visualRect(model.index(row, 0))
+    text = hover(hand.viewport(), rect.topLeft() + QPoint(6, 6))
+    card = model.card_at(row)
+    refusal = explain(window.session.game, HUMAN, Action(ActionKind.DISCARD, card))
+    assert refusal is not None and refusal.code == "kan_locked"
+    assert text == refusal_text(refusal, window.pixmaps.script)
+    legal = {a.card for a in window.flow.human_options() if a.kind is ActionKind.DISCARD}
+    assert window.practice.marks.legal == legal and card not in legal
+
+
+def test_hint_shows_the_normal_players_move_and_never_plays(make_window, qtbot):
+    window = practice_window(make_window, seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    game = window.session.game
+    before = list(game.actions)
+    view, options = game.view(HUMAN), window.flow.human_options()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.practice.advice is not None, timeout=10000)
+    _, advice = window.practice.advice
+    assert advice == advise(view, options, "normal", window.session.match.seed)
+    assert game.actions == before and human_deciding(window)  # it never plays
+    assert window.session.assisted
+    line = window.practice.panel.hint.text()
+    assert line and "—" in line
+    if advice.action.kind is ActionKind.DISCARD:
+        assert window.practice.marks.hinted == advice.action.card
+    else:
+        key = advice.action.kind.value
+        assert window.table.centre.responses.buttons[key].property("hinted")
+
+
+def test_undo_restores_the_exact_prior_view(make_window, qtbot):
+    window = practice_window(make_window, seed=7)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    game = window.session.game
+    prior_view, prior_actions = game.view(HUMAN), list(game.actions)
+    options = window.flow.human_options()
+    window.flow.human_chose(options[-1])
+    # The computer players answer; then it is the human's turn again.
+    qtbot.waitUntil(lambda: human_deciding(window) or game.over, timeout=10000)
+    assert not game.over and len(game.actions) > len(prior_actions) + 1
+    assert window.practice.undo()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    restored = window.session.game
+    assert restored is not game and restored.actions == prior_actions
+    assert restored.view(HUMAN) == prior_view
+    assert window.flow.human_options() == options
+    assert sorted(window.models.hand.cards()) == sorted(prior_view.hand)
+    assert window.session.assisted
+
+
+def test_without_rule_hints_there_is_no_panel_and_no_undo(make_window, qtbot):
+    window = make_window(seed=7)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    assert not window.session.hints
+    assert window.practice.dock.isHidden()
+    window.flow.human_chose(window.flow.human_options()[0])
+    assert not window.practice.undo()
+    assert not window.session.assisted
+    window.practice.menu.hints_action.trigger()  # Options ▸ Rule hints
+    assert window.session.hints and not window.practice.dock.isHidden()
+
+
+def test_an_assisted_round_is_marked_in_its_record(qapp):
+    from dager_desktop.ai import make_agent
+    from dager_desktop.ui.session import Session
+
+    session = Session("standard", 4)
+    match = session.new_match()
+    game = session.next_round()
+    session.mark_assisted()
+    agent = make_agent("normal", 1)
+    while not game.over:
+        decision = game.decisions()[0]
+        game.apply(decision.seat, agent.choose(game.view(decision.seat), decision.options))
+    session.book_round()
+    assert match.finished[-1]["assisted"] is True
+    assert Game.from_record(match.finished[-1]).result == game.result  # still replays
+    session.next_round()
+    assert not session.assisted
