@@ -99,8 +99,14 @@ class HintPanel(QFrame):
     # -- what it shows -------------------------------------------------------------------
 
     def set_facts(self, hints: HandHints | None) -> None:
+        """The hand's facts; ``None`` when the player holds no hand (the 底家)."""
         self._hints = hints
-        self.facts.setText(self._facts_html(hints) if hints is not None else "")
+        if hints is None:
+            #: the player sits out this round as 底家 and holds no cards
+            self.facts.setText(escape(self.tr("You are the Dijia this round: no hand to "
+                                              "hint about.")))
+            return
+        self.facts.setText(self._facts_html(hints))
 
     def set_blocked(self, lines: list[str]) -> None:
         self._blocked = list(lines)
@@ -114,8 +120,10 @@ class HintPanel(QFrame):
         self._hint = text
         self.hint.setText(f"<b>{escape(text)}</b>" if text else "")
 
-    def set_undo_enabled(self, on: bool) -> None:
-        self.undo_button.setEnabled(on)
+    def set_enabled(self, hint: bool, undo: bool) -> None:
+        """Hint needs a decision to advise on; Undo a decision to take back."""
+        self.hint_button.setEnabled(hint)
+        self.undo_button.setEnabled(undo)
 
     # -- the facts as rich text ---------------------------------------------------------
 
@@ -183,6 +191,9 @@ class HintPanel(QFrame):
     def retranslate(self) -> None:
         #: button: show the move a computer player would make (H key)
         self.hint_button.setText(self.tr("Hint (H)"))
+        #: tooltip of the Hint button
+        self.hint_button.setToolTip(self.tr("Show the move a computer player would make; "
+                                            "it is not played for you"))
         #: button: take back the player's last decision (practice mode)
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))

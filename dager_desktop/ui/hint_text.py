@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from dager_desktop.engine import Action, ActionKind, Card, Refusal, format_cards
 from dager_desktop.ui import terms
@@ -113,6 +113,18 @@ _REASONS = {
 }
 
 
+class HintPlurals(QObject):
+    """The hint sentences with a number: ``tr`` with ``n`` gives them plural forms."""
+
+    def keeps_ready(self, faces: int) -> str:
+        #: 叫牌 = ready; %n faces would win. Chinese e.g. 保持叫牌（%n 种牌）
+        return self.tr("Keeps Jiao Pai (ready) on %n face(s).", None, faces)
+
+    def claim_ready(self, faces: int) -> str:
+        #: %2 is the claim (吃/碰/招); after it the hand is ready on %n faces
+        return self.tr("%2 makes your hand ready (Jiao Pai) on %n face(s).", None, faces)
+
+
 def _tr(source: str) -> str:
     return QCoreApplication.translate("Hints", source)
 
@@ -160,13 +172,9 @@ def advice_reason(reason: str, params: Mapping[str, Any], script: str = "simplif
     claim = _claim_name(params)
     faces = int(params.get("faces", 0))
     if reason == "keeps_ready":
-        #: 叫牌 = ready; %n faces would win. Chinese e.g. 保持叫牌（%n 种牌）
-        text = QCoreApplication.translate(
-            "Hints", "Keeps Jiao Pai (ready) on %n face(s).", None, faces)
+        text = HintPlurals().keeps_ready(faces)
     elif reason == "claim_ready":
-        #: %2 is the claim (吃/碰/招); after it the hand is ready on %n faces
-        text = QCoreApplication.translate(
-            "Hints", "%2 makes your hand ready (Jiao Pai) on %n face(s).", None, faces)
+        text = HintPlurals().claim_ready(faces)
     elif reason in _REASONS:
         text = _tr(_REASONS[reason])
     else:

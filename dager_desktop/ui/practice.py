@@ -111,9 +111,11 @@ class Practice(QObject):
     def refresh(self) -> None:
         """Re-read the round and redraw every hint (cheap; called on every change)."""
         game = self.session.game
+        options = self.flow.human_options()
         self.dock.setVisible(self.on)
         self.menu.show_state(self.on, self.session.hint_level, self.can_undo())
-        self.panel.set_undo_enabled(self.can_undo())
+        self.menu.hint_action.setEnabled(self.on and bool(options))
+        self.panel.set_enabled(bool(options), self.can_undo())
         if not self.on or game is None:
             self._clear()
             return
@@ -121,7 +123,6 @@ class Practice(QObject):
         self.panel.script = self.script()
         playing = HUMAN in game.seats
         self.panel.set_facts(hand_hints(game.view(HUMAN)) if playing else None)
-        options = self.flow.human_options()
         advice = self._current_advice(options)
         if options:
             self._mark_decision(game, options, advice)
