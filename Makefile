@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint bench clean font
+.PHONY: run test lint bench clean font translations
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ bench: $(VENV)/.installed
 font: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[packaging]'
 	$(BIN)/python packaging/make_font.py
+
+# The catalogues: pyside6-lupdate over the package into translations/*.ts (new
+# strings come in unfinished: translate them), then pyside6-lrelease into *.qm.
+# Run `make font` afterwards when a translation brings new characters.
+translations: $(VENV)/.installed
+	$(BIN)/python packaging/translations.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

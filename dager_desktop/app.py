@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="泸州大贰 (Luzhou Da Er) against three computer players.",
     )
     parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
-                        help="interface language (default: the system's)")
+                        help="interface language (default: the last chosen, or the system's)")
     parser.add_argument("--rules", choices=sorted(PRESETS),
                         help="rules preset (default: the last chosen, or standard)")
     parser.add_argument("--seed", type=int, help="seed of a reproducible match")
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dager_desktop.ui.app_icon import APP_ID, app_icon
-    from dager_desktop.ui.i18n import card_script, install_translators, system_language
+    from dager_desktop.ui.i18n import card_script, startup_language, switch_language
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.session import Session
     from dager_desktop.ui.style import apply_style
@@ -74,8 +74,9 @@ def run(args: argparse.Namespace) -> int:
         boot = open_store()  # the lock comes before any file is read
         if boot is None:
             return 1  # another instance runs; the player was told
-    language = args.lang or (boot.settings.language if boot else None) or system_language()
-    app._translators = install_translators(app, language)  # kept alive with the app
+    # --lang, else the language chosen last time, else the system's.
+    language = startup_language(args.lang or (boot.settings.language if boot else None))
+    switch_language(language, app)
     session = Session(args.rules or "standard", args.seed)
     if boot is not None:
         boot.persistence.apply_to(session, args.rules)

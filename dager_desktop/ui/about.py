@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from importlib import metadata
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
@@ -17,10 +18,12 @@ def version() -> str:
 def show_about(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("AboutBox")
+    # An explicit context: tr() on a plain QMessageBox would look in "QMessageBox".
     #: title of the About box
-    box.setWindowTitle(box.tr("About Luzhou Da Er"))
+    box.setWindowTitle(QCoreApplication.translate("About", "About Luzhou Da Er"))
     #: the About text: %1 is the version number
-    text = box.tr(
+    text = QCoreApplication.translate(
+        "About",
         "<h3>Luzhou Da Er %1</h3>"
         "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
         "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "

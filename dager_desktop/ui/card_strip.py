@@ -39,6 +39,14 @@ class CardStrip(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         pixmaps.changed.connect(self.update)
 
+    def set_captions(self, captions: Sequence[str]) -> None:
+        """New captions (a language switch), one per group in order."""
+        pairs = zip(self.groups, captions, strict=True)
+        self.groups = [(cards, text) for (cards, _), text in pairs]
+        self.updateGeometry()
+        self.resize(self.sizeHint())
+        self.update()
+
     def step(self) -> int:
         return round(self.card.width() * 0.92)
 

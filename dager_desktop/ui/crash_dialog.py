@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop import store
@@ -22,6 +22,7 @@ from dager_desktop.store import CrashReport
 from dager_desktop.ui import store_text
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
 class CrashReporter(QObject):
@@ -60,17 +61,19 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("CrashDialog")
     box.setIcon(QMessageBox.Icon.Critical)
+    # Explicit contexts: box.tr() would look in "QMessageBox" and never find them.
     #: title of the window shown after an unexpected error
-    box.setWindowTitle(box.tr("Something went wrong"))
-    box.setText(box.tr("The game ran into an unexpected error."))
+    box.setWindowTitle(translate("CrashDialog", "Something went wrong"))
+    box.setText(translate("CrashDialog", "The game ran into an unexpected error."))
     lines = [_saved_line(box, report)]
     if report.log_path is not None:
         #: %1 is the path of the log file
-        lines.append(box.tr("The details are in the log file:\n%1").replace(
-            "%1", str(report.log_path)))
+        text = translate("CrashDialog", "The details are in the log file:\n%1")
+        lines.append(text.replace("%1", str(report.log_path)))
     #: the player may go on; if the table misbehaves, restarting resumes the saved match
-    lines.append(box.tr("You can keep playing. If the table does not respond, close the game "
-                        "and start it again: it offers to continue the saved match."))
+    lines.append(translate("CrashDialog", "You can keep playing. If the table does not respond, "
+                           "close the game and start it again: it offers to continue the saved "
+                           "match."))
     box.setInformativeText("\n\n".join(lines))
     box.setDetailedText(report.traceback)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -80,9 +83,9 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
 
 def _saved_line(box: QMessageBox, report: CrashReport) -> str:
     if report.autosaved:
-        return box.tr("Your match was saved first.")
+        return translate("CrashDialog", "Your match was saved first.")
     if report.autosave_error:
         #: %1 says why the match could not be saved (technical, in English)
-        return box.tr("Your match could not be saved (%1).").replace(
-            "%1", store_text.elide_path(report.autosave_error, 200))
-    return box.tr("No match was in play.")
+        text = translate("CrashDialog", "Your match could not be saved (%1).")
+        return text.replace("%1", store_text.elide_path(report.autosave_error, 200))
+    return translate("CrashDialog", "No match was in play.")

@@ -6,9 +6,9 @@ round flow and the tests keep running while they are shown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import Action, Game, RoundResult
+from dager_desktop.engine import Action, ActionKind, Game, RoundResult
 from dager_desktop.ui import terms
 from dager_desktop.ui.card_strip import CardStrip, Group
+from dager_desktop.ui.i18n import current_language
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
@@ -33,7 +34,11 @@ def _points(value: float) -> str:
 
 
 class RoundOverDialog(QDialog):
-    """Who won and how — the arrangement, 胡, 等, 名堂/番 — and what every seat pays."""
+    """Who won and how — the arrangement, 胡, 等, 名堂/番 — and what every seat pays.
+
+    Every text is kept with the function that makes it, so a language switch
+    while the dialog is open re-translates it (``retranslate``).
+    """
 
     nextRequested = Signal()
 
@@ -44,38 +49,62 @@ class RoundOverDialog(QDialog):
         result = game.result
         assert result is not None
         self.result = result
+        self._texts: list[tuple[QLabel | QPushButton, Callable[[], str]]] = []
+        self._strip: CardStrip | None = None
+        self._captions: Callable[[], list[str]] = list
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        self.headline = QLabel(self._headline(result), self)
+        self.headline = self._label(lambda: self.headline_for(result))
         self.headline.setObjectName("Headline")
         layout.addWidget(self.headline)
-        detail = self._how(game, result)
-        if detail:
-            layout.addWidget(QLabel(detail, self))
+        if self._how(game, result):
+            layout.addWidget(self._label(lambda: self._how(game, result)))
         if result.arrangement is not None:
             layout.addWidget(self._hand(game, result, pixmaps))
             layout.addLayout(self._score_lines(result))
         layout.addLayout(self._payments(game, result, totals))
         buttons = QDialogButtonBox(self)
+        self.next_button = QPushButton(self)
         #: closes the round-over dialog and deals the next round
-        self.next_button = QPushButton(self.tr("Next round"), self)
+        self._texts.append((self.next_button, lambda: self.tr("Next round")))
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.accepted.connect(self.nextRequested)
+        self.retranslate()
+
+    def _label(self, text: Callable[[], str]) -> QLabel:
+        label = QLabel(self)
+        self._texts.append((label, text))
+        return label
+
+    def retranslate(self) -> None:
         #: title of the dialog shown at the end of a round
         self.setWindowTitle(self.tr("Round over"))
+        for widget, text in self._texts:
+            widget.setText(text())
+        if self._strip is not None:
+            self._strip.set_captions(self._captions())
 
-    def _headline(self, result: RoundResult) -> str:
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @staticmethod
+    def headline_for(result: RoundResult) -> str:
+        """The dialog's headline, also the table's status line once the round is over."""
         if result.winner is None:
             #: 黄牌: the stock ran out and nobody won. Chinese: 黄牌 (zh_TW 黃牌)
-            return self.tr("Huang Pai: the stock ran out, nobody wins")
+            return QCoreApplication.translate(
+                "RoundOverDialog", "Huang Pai: the stock ran out, nobody wins")
         if result.winner == 0:
             #: the human won the round (胡)
-            return self.tr("You win (Hu)!")
+            return QCoreApplication.translate("RoundOverDialog", "You win (Hu)!")
         #: %1 is the winner's name
-        return self.tr("%1 wins (Hu)").replace("%1", terms.seat_name(result.winner))
+        text = QCoreApplication.translate("RoundOverDialog", "%1 wins (Hu)")
+        return text.replace("%1", terms.seat_name(result.winner))
 
     def _how(self, game: Game, result: RoundResult) -> str:
         if result.winner is None:
@@ -87,7 +116,7 @@ class RoundOverDialog(QDialog):
         if result.win_card is None:
             #: 天胡: the dealer won with the 21 dealt cards
             return self.tr("With the dealt hand")
-        card = result.win_card.glyph()
+        card = terms.cards_text([result.win_card])
         if result.from_seat == result.winner:
             #: %1 is a card (自摸)
             return self.tr("On %1, turned by the winner").replace("%1", card)
@@ -95,21 +124,33 @@ class RoundOverDialog(QDialog):
         #: %1 is a card, %2 a seat name
         return self.tr("On %1 from %2").replace("%1", card).replace("%2", who)
 
+    def _group_captions(self, game: Game, result: RoundResult) -> list[str]:
+        arrangement = result.arrangement
+        assert arrangement is not None
+        captions = []
+        for meld in arrangement.groups:
+            #: the 胡 of one 列 of the winning hand: %1 is a number
+            hu = self.tr("%1 Hu").replace("%1", str(meld.hu(game.rules)))
+            captions.append(f"{terms.meld_name(meld.kind)}\n{hu}")
+        if arrangement.loose:
+            #: cards in no 列 (after an instant win)
+            captions.append(self.tr("Loose"))
+        return captions
+
     def _hand(self, game: Game, result: RoundResult, pixmaps: CardPixmaps) -> QWidget:
         arrangement = result.arrangement
         assert arrangement is not None
+        self._captions = lambda: self._group_captions(game, result)
         groups: list[Group] = []
         highlight: list[tuple[int, int]] = []
+        captions = self._captions()  # one per group, and "Loose" last when there are such
         for i, meld in enumerate(arrangement.groups):
-            #: the 胡 of one 列 of the winning hand: %1 is a number
-            caption = self.tr("%1 Hu").replace("%1", str(meld.hu(game.rules)))
-            groups.append((meld.cards, f"{terms.meld_name(meld.kind)}\n{caption}"))
+            groups.append((meld.cards, captions[i]))
             if result.win_card in meld.cards and not highlight:
                 highlight.append((i, meld.cards.index(result.win_card)))
         if arrangement.loose:
-            #: cards in no 列 (after an instant win)
-            groups.append((arrangement.loose, self.tr("Loose")))
-        strip = CardStrip(pixmaps, groups, QSize(30, 96), self, highlight)
+            groups.append((arrangement.loose, captions[-1]))
+        strip = self._strip = CardStrip(pixmaps, groups, QSize(30, 96), self, highlight)
         scroll = QScrollArea(self)
         scroll.setWidget(strip)
         scroll.setWidgetResizable(False)
@@ -125,18 +166,24 @@ class RoundOverDialog(QDialog):
         score = result.score
         arrangement = result.arrangement
         assert score is not None and arrangement is not None
-        names = ", ".join(terms.mingtang_name(k) for k in score.mingtang)
+
+        def mingtang() -> str:
+            # Chinese lists with the enumeration comma 、, English with ", ".
+            comma = ", " if current_language() == "en" else "、"
+            names = comma.join(terms.mingtang_name(k) for k in score.mingtang)
+            return f"{names or '—'}  ×{score.multiplier}"
+
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
-            (self.tr("Total Hu"), str(arrangement.hu)),
+            (lambda: self.tr("Total Hu"), lambda: str(arrangement.hu)),
             #: 等: the grade computed from the total 胡. Chinese: 等
-            (self.tr("Deng"), str(score.deng)),
+            (lambda: self.tr("Deng"), lambda: str(score.deng)),
             #: 名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番
-            (self.tr("Mingtang / Fan"), f"{names or '—'}  ×{score.multiplier}"),
+            (lambda: self.tr("Mingtang / Fan"), mingtang),
         ]
         for r, (label, value) in enumerate(rows):
-            grid.addWidget(QLabel(label, self), r, 0)
-            value_label = QLabel(value, self)
+            grid.addWidget(self._label(label), r, 0)
+            value_label = self._label(value)
             value_label.setObjectName("ScoreValue")
             grid.addWidget(value_label, r, 1)
         grid.setColumnStretch(1, 1)
@@ -145,14 +192,24 @@ class RoundOverDialog(QDialog):
     def _payments(self, game: Game, result: RoundResult, totals: dict[int, float]) -> QGridLayout:
         grid = QGridLayout()
         view = game.view(0)
-        #: column headers of the payments table
-        for c, text in enumerate((self.tr("Seat"), self.tr("This round"), self.tr("Match"))):
-            header = QLabel(text, self)
+        headers = (
+            #: column header of the payments table: the seat's name and role
+            lambda: self.tr("Seat"),
+            #: column header of the payments table: points won or paid in this round
+            lambda: self.tr("This round"),
+            #: column header of the payments table: the running total of the match
+            lambda: self.tr("Match"),
+        )
+        for c, text in enumerate(headers):
+            header = self._label(text)
             header.setObjectName("TableHeader")
             grid.addWidget(header, 0, c)
         for seat in range(game.rules.seats):
-            name = f"{terms.seat_name(seat)} ({terms.role_name(seat_role(view, seat))})"
-            grid.addWidget(QLabel(name, self), seat + 1, 0)
+            role = seat_role(view, seat)
+            #: a seat's name (%1) and its role this round (%2), e.g. "Li (Dealer)"
+            name = self._label(lambda s=seat, r=role: self.tr("%1 (%2)").replace(
+                "%1", terms.seat_name(s)).replace("%2", terms.role_name(r)))
+            grid.addWidget(name, seat + 1, 0)
             pay = QLabel(_points(result.payments.get(seat, 0)), self)
             pay.setObjectName(f"Payment{seat}")
             pay.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -172,29 +229,45 @@ class ChiChooser(QDialog):
         super().__init__(parent)
         self.setObjectName("ChiChooser")
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        #: title of the dialog that lets the player pick one way to 吃
-        self.setWindowTitle(self.tr("Which Chi?"))
         self.options = tuple(options)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
+        self._strips: list[CardStrip] = []
         for i, action in enumerate(self.options):
             row.addLayout(self._option(i, action, pixmaps))
         layout.addLayout(row)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: title of the dialog that lets the player pick one way to 吃
+        self.setWindowTitle(self.tr("Which Chi?"))
+        chi = terms.action_label(ActionKind.CHI)
+        #: 比 — the forced companion 列 of a 吃. Chinese: 比
+        bi = self.tr("Bi")
+        parts = zip(self.options, self._strips, self.buttons, strict=True)
+        for i, (action, strip, button) in enumerate(parts):
+            assert action.meld is not None
+            strip.set_captions([chi] + [bi] * len(action.bi))
+            button.setText(f"{i + 1}. {chi} {terms.cards_text(action.meld.cards)}")
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _option(self, i: int, action: Action, pixmaps: CardPixmaps) -> QVBoxLayout:
         assert action.meld is not None
-        chi = terms.action_label(action.kind)
-        #: 比 — the forced companion 列 of a 吃. Chinese: 比
-        bi = self.tr("Bi")
-        groups: list[Group] = [(action.meld.cards, chi)]
-        groups += [(m.cards, bi) for m in action.bi]
+        groups: list[Group] = [(action.meld.cards, "")]
+        groups += [(m.cards, "") for m in action.bi]
         column = QVBoxLayout()
-        column.addWidget(CardStrip(pixmaps, groups, QSize(28, 90), self))
-        button = QPushButton(f"{i + 1}. {chi} {action.meld}", self)
+        strip = CardStrip(pixmaps, groups, QSize(28, 90), self)
+        column.addWidget(strip)
+        self._strips.append(strip)
+        button = QPushButton(self)
         button.clicked.connect(lambda _=False, a=action: self._choose(a))
         column.addWidget(button)
         self.buttons.append(button)

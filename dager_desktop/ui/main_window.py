@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -21,6 +22,11 @@ from dager_desktop.ui.animation import durations
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
+from dager_desktop.ui.i18n import (
+    card_script,
+    current_language,
+    switch_language,
+)
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
@@ -60,6 +66,10 @@ class MainWindow(QMainWindow):
         self.menus = GameMenus(self)
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
+        self.rules_dialog = None  # Help ▸ Rules, made when first asked for
+        # The status line is kept as the function that words it, so a language
+        # switch can say the same thing again in the new language.
+        self._message: Callable[[], str] = str
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
         self._shortcuts()
@@ -83,6 +93,8 @@ class MainWindow(QMainWindow):
         m.levelChosen.connect(self.session.set_level)
         m.speedChosen.connect(self.session.set_speed)
         m.about.connect(self._about)
+        m.languageChosen.connect(self.choose_language)
+        m.rulesHelp.connect(self.show_rules)
         self.session.optionsChanged.connect(self._options_changed)
         responses = t.centre.responses
         responses.chosen.connect(self.flow.human_chose)
@@ -111,8 +123,32 @@ class MainWindow(QMainWindow):
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
         self.setWindowTitle(self.tr("Luzhou Da Er"))
         self.menus.retranslate()
+        self.menus.show_language(current_language())
         self.table.centre.retranslate()
+        self.models.retranslate()
         self._update_info()
+        self.models.centre.set(message=self._message())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: texts via LanguageChange, card faces here."""
+        switch_language(language)
+        self.pixmaps.set_script(card_script(language))
+        self.table.warm()
+        self.menus.show_language(language)
+
+    def choose_language(self, language: str) -> None:
+        """Options ▸ Language: switch at once (the store's settings remember it)."""
+        if language != current_language():
+            self.set_language(language)
+
+    def _say(self, message: Callable[[], str]) -> None:
+        self._message = message
+        self.models.centre.set(message=message())
 
     # -- a match, a round -----------------------------------------------------------------
 
@@ -178,7 +214,8 @@ class MainWindow(QMainWindow):
         match = self.session.match
         totals = dict(match.totals) if match else {}
         self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self)
-        self.models.centre.set(message=self.round_dialog.headline.text())
+        result = game.result
+        self._say(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
         self.round_dialog.open()
 
@@ -205,12 +242,11 @@ class MainWindow(QMainWindow):
             responses.offer(decision.options, "discard")
             responses.set_selected_card(self._selected_card())
             #: the human must play a card from the hand
-            message = self.tr("Your turn: play a card (double-click it, or select it and "
-                              "press Enter).")
+            self._say(lambda: self.tr("Your turn: play a card (double-click it, or select it "
+                                      "and press Enter)."))
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            message = self._claim_message(game)
-        self.models.centre.set(message=message)
+            self._say(lambda: self._claim_message(game))
         self.table.hand.setFocus()
 
     def _claim_message(self, game: Game) -> str:
@@ -228,8 +264,7 @@ class MainWindow(QMainWindow):
         if self.flow.state_name == "human":
             return  # the human's own prompt stays
         #: %1 is the name of a computer player
-        text = self.tr("%1 is thinking…").replace("%1", terms.seat_name(seat))
-        self.models.centre.set(message=text)
+        self._say(lambda: self.tr("%1 is thinking…").replace("%1", terms.seat_name(seat)))
 
     def _selected_card(self) -> Card | None:
         index = self.table.hand.currentIndex()
@@ -307,6 +342,16 @@ class MainWindow(QMainWindow):
         glow = durations(self.session.speed)[0]
         for panel in self.table.panels.values():
             panel.glow_ms = glow
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules reference, in the interface language."""
+        from dager_desktop.ui.rules_help import RulesDialog
+
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.session.preset, self)
+        self.rules_dialog.show_preset(self.session.preset)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
 
     def _about(self) -> None:
         from dager_desktop.ui.about import show_about

@@ -1,7 +1,8 @@
 """The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
 
 Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
-preset, the level of each computer seat, the animation speed.  Help: About.
+preset, the level of each computer seat, the animation speed, the language.
+Help: the rules of the game, About.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from dager_desktop.engine import PRESETS
 from dager_desktop.ui import terms
+from dager_desktop.ui.i18n import LANGUAGE_NAMES
 from dager_desktop.ui.session import LEVELS, SPEEDS
 
 
@@ -25,6 +27,8 @@ class GameMenus(QObject):
     presetChosen = Signal(str)
     levelChosen = Signal(int, str)
     speedChosen = Signal(str)
+    languageChosen = Signal(str)
+    rulesHelp = Signal()
     about = Signal()
 
     def __init__(self, window: QMainWindow) -> None:
@@ -39,6 +43,9 @@ class GameMenus(QObject):
         self.help_menu = bar.addMenu("")
         self._game_actions()
         self._options()
+        self.rules_help_action = self.help_menu.addAction("")
+        self.rules_help_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_help_action.triggered.connect(self.rulesHelp)
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.about)
         self.retranslate()
@@ -85,6 +92,19 @@ class GameMenus(QObject):
             action = self._radio(self.speed_menu, group)
             action.triggered.connect(lambda _=False, sp=speed: self.speedChosen.emit(sp))
             self.speed_actions[speed] = action
+        self._languages()
+
+    def _languages(self) -> None:
+        # Each language is named in its own script and never translated: a
+        # player lost in a foreign menu must still recognise their own.
+        self.language_menu = self.options_menu.addMenu("")
+        self.language_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for code, name in LANGUAGE_NAMES.items():
+            action = self._radio(self.language_menu, group)
+            action.setText(name)
+            action.triggered.connect(lambda _=False, c=code: self.languageChosen.emit(c))
+            self.language_actions[code] = action
 
     def _radio(self, menu: QMenu, group: QActionGroup) -> QAction:
         action = menu.addAction("")
@@ -115,9 +135,18 @@ class GameMenus(QObject):
         self.speed_menu.setTitle(self.tr("&Speed"))
         for speed, action in self.speed_actions.items():
             action.setText(terms.speed_name(speed))
+        #: submenu of Options: the interface language (its items are not translated)
+        self.language_menu.setTitle(self.tr("&Language"))
         #: menu title
         self.help_menu.setTitle(self.tr("&Help"))
+        #: Help menu: opens the rules reference of the game
+        self.rules_help_action.setText(self.tr("&Rules of the game"))
         self.about_action.setText(self.tr("&About"))
+
+    def show_language(self, language: str) -> None:
+        """Tick the interface language."""
+        if language in self.language_actions:
+            self.language_actions[language].setChecked(True)
 
     def show_choices(self, preset: str, levels: dict[int, str], speed: str) -> None:
         """Tick the current choices."""

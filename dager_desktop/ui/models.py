@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from dager_desktop.engine import Card, Event, EventKind, Game, Match, SeatView
 from dager_desktop.ui.hand_model import HandModel
@@ -56,6 +56,16 @@ class TableModels(QObject):
         self.melds = {seat: MeldsModel(self) for seat in range(4)}
         self.discards = {seat: CardListModel(self) for seat in range(4)}
         self._dealt_hand: list[Card] = []
+
+    def retranslate(self) -> None:
+        """Names, roles and 列 are worded at ``data()`` time: ask the views to ask again."""
+        for model in (self.seats, *self.melds.values()):
+            rows = model.rowCount()
+            if rows:
+                model.dataChanged.emit(model.index(0), model.index(rows - 1), [])
+        board = self.scoreboard
+        board.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, board.columnCount() - 1))
+        board.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, board.rowCount() - 1))
 
     # -- a new match / a new round -------------------------------------------------
 

@@ -66,12 +66,10 @@ class ResponseBar(QWidget):
         }
         for key, text in labels.items():
             self.buttons[key].setText(text)
-        #: keyboard hint on the Pass button
-        self.buttons["pass"].setToolTip(self.tr("Space"))
-        #: keyboard hint on the Discard button
-        self.buttons["discard"].setToolTip(
-            self.tr("Double-click a card, or select it and press Enter")
-        )
+        # Tooltips gloss each term ("Zhao — claim the fourth ..."), for newcomers.
+        for key in ("hu", "zhao", "peng", "chi", "bao", "pass", "discard"):
+            self.buttons[key].setToolTip(terms.action_tip(ActionKind(key)))
+        self.buttons["discard_bao"].setToolTip(terms.action_tip(ActionKind.BAO))
 
     # -- what is offered --------------------------------------------------------------
 

@@ -10,7 +10,7 @@ fades in and out at the chosen speed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -198,6 +198,11 @@ class SeatPanel(QFrame):
         self.role.setToolTip(self.tr("Declared Bao") if bao else "")
         if bao:
             self.role.setText(f"{self.role.text()} · {terms.action_label(ActionKind.BAO)}")
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def _dijia_note(self) -> str:
         if self.seat == 0:

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
@@ -32,7 +33,7 @@ def already_running_box(notice: Notice) -> QMessageBox:
     box.setObjectName("AlreadyRunning")
     box.setIcon(QMessageBox.Icon.Information)
     #: the window title of the message shown by a second copy of the game
-    box.setWindowTitle(box.tr("Luzhou Da Er"))
+    box.setWindowTitle(QCoreApplication.translate("Startup", "Luzhou Da Er"))
     box.setText(store_text.notice_text(notice))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     return box

@@ -8,9 +8,12 @@ string must be translated when it is shown, after the language is chosen.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
-from dager_desktop.engine import ActionKind, MeldKind
+from dager_desktop.engine import ActionKind, Card, MeldKind, format_cards
+from dager_desktop.ui.i18n import current_script
 
 
 def action_label(kind: ActionKind) -> str:
@@ -32,6 +35,36 @@ def action_label(kind: ActionKind) -> str:
         ActionKind.DISCARD: QCoreApplication.translate("Terms", "Discard"),
     }
     return labels[kind]
+
+
+def action_tip(kind: ActionKind) -> str:
+    """A response button's tooltip: the term with a short gloss."""
+    tips = {
+        #: tooltip of the 胡 button. Chinese e.g. 胡：用这张牌胡牌
+        ActionKind.HU: QCoreApplication.translate("Terms", "Hu — win with this card"),
+        #: tooltip of the 招 button. Chinese e.g. 招：把第四张招到手中的坎上
+        ActionKind.ZHAO: QCoreApplication.translate(
+            "Terms", "Zhao — claim the fourth card of a Kan you hold"),
+        #: tooltip of the 碰 button
+        ActionKind.PENG: QCoreApplication.translate(
+            "Terms", "Peng — claim the third card of a pair you hold"),
+        #: tooltip of the 吃 button; 比 is the companion 列
+        ActionKind.CHI: QCoreApplication.translate(
+            "Terms", "Chi — take the card into a run, 2-7-10 or Jiao (with any Bi)"),
+        #: tooltip of the 过 button
+        ActionKind.PASS: QCoreApplication.translate("Terms", "Pass — let the card go (Space)"),
+        #: tooltip of the 报 button
+        ActionKind.BAO: QCoreApplication.translate(
+            "Terms", "Bao — declare the hand ready; it is locked from now on"),
+        ActionKind.DISCARD: QCoreApplication.translate(
+            "Terms", "Double-click a card, or select it and press Enter"),
+    }
+    return tips[kind]
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards written in the script of the interface language (贰 or 貳)."""
+    return format_cards(cards, current_script())
 
 
 def role_name(role: str) -> str:
@@ -88,11 +121,12 @@ def seat_name(seat: int) -> str:
 
 def speed_name(speed: str) -> str:
     names = {
-        "slow": QCoreApplication.translate("Terms", "Slow"),
-        "normal": QCoreApplication.translate("Terms", "Normal"),
-        "fast": QCoreApplication.translate("Terms", "Fast"),
+        "slow": QCoreApplication.translate("Terms", "Slow", "speed"),
+        #: animation speed (not the computer players' strength)
+        "normal": QCoreApplication.translate("Terms", "Normal", "speed"),
+        "fast": QCoreApplication.translate("Terms", "Fast", "speed"),
         #: no animation at all
-        "instant": QCoreApplication.translate("Terms", "Instant"),
+        "instant": QCoreApplication.translate("Terms", "Instant", "speed"),
     }
     return names[speed]
 
@@ -100,11 +134,11 @@ def speed_name(speed: str) -> str:
 def level_name(level: str) -> str:
     names = {
         #: computer player strength
-        "easy": QCoreApplication.translate("Terms", "Easy"),
+        "easy": QCoreApplication.translate("Terms", "Easy", "level"),
         #: computer player strength
-        "normal": QCoreApplication.translate("Terms", "Normal"),
+        "normal": QCoreApplication.translate("Terms", "Normal", "level"),
         #: computer player strength
-        "hard": QCoreApplication.translate("Terms", "Hard"),
+        "hard": QCoreApplication.translate("Terms", "Hard", "level"),
     }
     return names[level]
 
@@ -188,6 +222,8 @@ def mingtang_name(key: str) -> str:
         "shi_ba_xiao": QCoreApplication.translate("Terms", "Eighteen small"),
         #: 海底捞 — a win on the last stock card. Chinese: 海底捞 (zh_TW 海底撈)
         "hai_di_lao": QCoreApplication.translate("Terms", "Hai Di Lao"),
+        #: 24喜 — 24 or more cards at the win. Chinese: 24喜
+        "xi_24": QCoreApplication.translate("Terms", "24 Xi"),
         #: 水上漂 — a win on the first stock card. Chinese: 水上漂
         "shui_shang_piao": QCoreApplication.translate("Terms", "Shui Shang Piao"),
         #: 30胡. Chinese: 30胡

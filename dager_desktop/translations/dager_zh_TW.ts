@@ -1,0 +1,1589 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>About Luzhou Da Er</source>
+        <extracomment>title of the About box</extracomment>
+        <translation>關於瀘州大貳</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Luzhou Da Er %1&lt;/h3&gt;&lt;p&gt;The 80-card numeral card game of Sichuan, against computer players.&lt;/p&gt;&lt;p&gt;Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of Noto CJK, under the SIL Open Font License 1.1.&lt;/p&gt;</source>
+        <extracomment>the About text: %1 is the version number</extracomment>
+        <translation>&lt;h3&gt;瀘州大貳 %1&lt;/h3&gt;&lt;p&gt;四川的80張字牌遊戲，與電腦玩家對局。&lt;/p&gt;&lt;p&gt;本程式以 GNU LGPL 3.0 或更新版本授權。隨附的字型是 Noto CJK 的子集，以 SIL 開放字型授權 1.1 授權。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Bi</source>
+        <extracomment>比 — the forced companion 列 laid with a 吃. Chinese: 比</extracomment>
+        <translation>比</translation>
+    </message>
+    <message>
+        <source>Ba Kuai</source>
+        <extracomment>八块 — a second 招/垅: no discard this time. Chinese: 八块 (zh_TW 八塊)</extracomment>
+        <translation>八塊</translation>
+    </message>
+    <message>
+        <source>Bao (penalty)</source>
+        <extracomment>包 — a mandatory 招/碰 was passed: this seat pays for all. Chinese: 包</extracomment>
+        <translation>包牌</translation>
+    </message>
+    <message>
+        <source>Huang Pai</source>
+        <extracomment>黄牌 — the stock ran out with no winner. Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
+        <translation>黃牌</translation>
+    </message>
+</context>
+<context>
+    <name>CentreWidget</name>
+    <message>
+        <source>Skip to the end</source>
+        <extracomment>when the human is the 底家 the round plays itself; this finishes it at once</extracomment>
+        <translation>跳到本局結束</translation>
+    </message>
+    <message>
+        <source>Stock %1</source>
+        <extracomment>the number of cards left in the stock (墩)</extracomment>
+        <translation>墩餘 %1 張</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>the stock card shown to everybody (底牌)</extracomment>
+        <translation>底牌</translation>
+    </message>
+    <message>
+        <source>turned by %1</source>
+        <extracomment>caption under the card on offer: %1 is a seat name</extracomment>
+        <translation>%1翻出</translation>
+    </message>
+    <message>
+        <source>played by %1</source>
+        <extracomment>caption under the card on offer: %1 is a seat name</extracomment>
+        <translation>%1打出</translation>
+    </message>
+</context>
+<context>
+    <name>ChiChooser</name>
+    <message>
+        <source>Which Chi?</source>
+        <extracomment>title of the dialog that lets the player pick one way to 吃</extracomment>
+        <translation>怎麼吃？</translation>
+    </message>
+    <message>
+        <source>Bi</source>
+        <extracomment>比 — the forced companion 列 of a 吃. Chinese: 比</extracomment>
+        <translation>比</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <extracomment>title of the window shown after an unexpected error</extracomment>
+        <translation>發生錯誤</translation>
+    </message>
+    <message>
+        <source>The game ran into an unexpected error.</source>
+        <translation>遊戲發生了未預期的錯誤。</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+%1</source>
+        <extracomment>%1 is the path of the log file</extracomment>
+        <translation>詳細資訊在記錄檔中：
+%1</translation>
+    </message>
+    <message>
+        <source>You can keep playing. If the table does not respond, close the game and start it again: it offers to continue the saved match.</source>
+        <extracomment>the player may go on; if the table misbehaves, restarting resumes the saved match</extracomment>
+        <translation>你可以繼續玩。如果牌桌沒有反應，請關閉遊戲再重新開啟：遊戲會詢問是否繼續已儲存的這一場。</translation>
+    </message>
+    <message>
+        <source>Your match was saved first.</source>
+        <translation>已先儲存了這一場。</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved (%1).</source>
+        <extracomment>%1 says why the match could not be saved (technical, in English)</extracomment>
+        <translation>這一場未能儲存（%1）。</translation>
+    </message>
+    <message>
+        <source>No match was in play.</source>
+        <translation>當時沒有進行中的牌局。</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>menu title</extracomment>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>新的一場(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;round</source>
+        <translation>下一局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <extracomment>理牌: stand the hand up in columns again. Chinese: 理牌</extracomment>
+        <translation>理牌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <extracomment>menu title</extracomment>
+        <translation>選項(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>玩法(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Computer &amp;players</source>
+        <extracomment>submenu: the strength of each computer player</extracomment>
+        <translation>電腦玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <extracomment>submenu: how fast cards move</extracomment>
+        <translation>速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>submenu of Options: the interface language (its items are not translated)</extracomment>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>menu title</extracomment>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <extracomment>Help menu: opens the rules reference of the game</extracomment>
+        <translation>遊戲規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>Part of a Kan or Long: it cannot be played or split</source>
+        <extracomment>a card of a 坎 (three alike) or 垅 (four alike) in the hand</extracomment>
+        <translation>坎或壠的牌：不能打出，也不能拆開</translation>
+    </message>
+</context>
+<context>
+    <name>HintDock</name>
+    <message>
+        <source>Rule hints</source>
+        <extracomment>title of the practice panel. Chinese: 规则提示</extracomment>
+        <translation>規則提示</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Why you cannot claim it:</source>
+        <extracomment>The panel&apos;s look: the table&apos;s cloth and inks (the dock is outside the table widget). Discards listed on a discard turn (the ones whose waits have the most live copies). heading over the reasons the card on offer cannot be claimed</extracomment>
+        <translation>為什麼不能要這張牌：</translation>
+    </message>
+    <message>
+        <source>Hu so far: %1 on the table, %2 in Kan/Long in the hand</source>
+        <extracomment>%1 the 胡 of the exposed sets, %2 of the 坎/垅 held in the hand</extracomment>
+        <translation>已有胡數：桌上 %1，手中坎/壠 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jiao Pai (ready) on %n face(s):</source>
+        <extracomment>叫牌 jiàopái: the hand is ready; %n faces would win. Chinese: 叫牌</extracomment>
+        <translation>
+            <numerusform>叫牌：%n 種牌能胡：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not ready (no Jiao Pai) yet.</source>
+        <extracomment>the hand is not ready (no 叫牌) yet</extracomment>
+        <translation>還沒有叫牌。</translation>
+    </message>
+    <message>
+        <source>Bonuses (Mingtang) as scored under the %1 rules.</source>
+        <extracomment>%1 the rules preset whose 名堂/番 the table lists</extracomment>
+        <translation>名堂按「%1」玩法計算。</translation>
+    </message>
+    <message>
+        <source>No discard leaves you ready (Jiao Pai) yet.</source>
+        <extracomment>on a discard turn: no discard would leave the hand 叫牌 (ready)</extracomment>
+        <translation>打出哪張牌都還不能叫牌。</translation>
+    </message>
+    <message>
+        <source>Play %1 to be ready on:</source>
+        <extracomment>on a discard turn: after playing %1 the hand is ready on these faces</extracomment>
+        <translation>打出%1後叫牌，可胡：</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>column: the card that would win</extracomment>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Hu</source>
+        <extracomment>column: total 胡 of the win</extracomment>
+        <translation>胡數</translation>
+    </message>
+    <message>
+        <source>Unseen</source>
+        <extracomment>column: copies of the card the player has not seen</extracomment>
+        <translation>未見</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>column: points the winner would receive</extracomment>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <extracomment>column: 名堂/番 the win would carry. Chinese: 名堂</extracomment>
+        <translation>名堂</translation>
+    </message>
+    <message>
+        <source>Guo Zhang: cannot win on it</source>
+        <extracomment>the face is 过张 for the player: it can never win on it. Chinese: 过张</extracomment>
+        <translation>過張：不能胡</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>button: show the move a computer player would make (H key)</extracomment>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>button: take back the player&apos;s last decision (practice mode)</extracomment>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (Ctrl+Z)</source>
+        <translation>收回上一步決定（Ctrl+Z）</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>The round is over.</source>
+        <translation>這一局已經結束。</translation>
+    </message>
+    <message>
+        <source>You are the Dijia this round: you hold no cards.</source>
+        <extracomment>the human sits out this round as 底家</extracomment>
+        <translation>這一局你是底家，手中沒有牌。</translation>
+    </message>
+    <message>
+        <source>You have already answered.</source>
+        <translation>你已經回答過了。</translation>
+    </message>
+    <message>
+        <source>You have nothing to decide now.</source>
+        <translation>現在沒有需要你決定的事。</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play a card.</source>
+        <translation>還沒輪到你出牌。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <extracomment>%1 is a card</extracomment>
+        <translation>你手中沒有%1。</translation>
+    </message>
+    <message>
+        <source>%1 is part of a Kan or Long: those cards cannot be played or split.</source>
+        <extracomment>%1 is a card of a 坎 (three alike, dealt) or 垅 (four alike). Chinese: 坎, 垅</extracomment>
+        <translation>%1屬於坎或壠：這些牌不能打出，也不能拆開。</translation>
+    </message>
+    <message>
+        <source>Bao cannot be declared now.</source>
+        <extracomment>报 = 报牌, declaring the hand ready. Chinese: 报牌 (zh_TW 報牌)</extracomment>
+        <translation>現在不能報牌。</translation>
+    </message>
+    <message>
+        <source>After playing %1 your hand would not be ready (Jiao Pai).</source>
+        <extracomment>叫牌 = a ready hand. %1 is a card. Chinese: 叫牌</extracomment>
+        <translation>打出%1後不能叫牌。</translation>
+    </message>
+    <message>
+        <source>Your dealt hand does not win: no Tian Hu, three Long or four Kan.</source>
+        <extracomment>天胡, 三垅, 四坎: the opening wins. Chinese: 天胡, 三垅, 四坎</extracomment>
+        <translation>起手牌不能胡：沒有天胡，也沒有三壠或四坎。</translation>
+    </message>
+    <message>
+        <source>You must play a card: there is nothing to pass.</source>
+        <translation>你必須出一張牌：這裡不能過。</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now.</source>
+        <translation>現在不能這樣做。</translation>
+    </message>
+    <message>
+        <source>%2 is mandatory: you must take %1 and cannot pass.</source>
+        <extracomment>%1 is a card, %2 the claim (碰 or 招) the rules make mandatory. Chinese: 有碰必碰</extracomment>
+        <translation>有%2必%2：你必須%2這張%1，不能過。</translation>
+    </message>
+    <message>
+        <source>No one can claim their own discard.</source>
+        <translation>不能要自己打出的牌。</translation>
+    </message>
+    <message>
+        <source>That is not the card on offer.</source>
+        <translation>這不是現在打出的那張牌。</translation>
+    </message>
+    <message>
+        <source>%1 does not complete your hand.</source>
+        <extracomment>%1 is a card</extracomment>
+        <translation>%1不能讓你胡牌。</translation>
+    </message>
+    <message>
+        <source>With %1 your hand would have only %2 Hu: a win needs at least %3 (or exactly 0, Luan Hu).</source>
+        <extracomment>%1 card, %2 the 胡 the hand would have, %3 the minimum (10). 乱胡 = a win with 0 胡</extracomment>
+        <translation>加上%1只有%2胡：至少要%3胡才能胡（或剛好0胡，亂胡）。</translation>
+    </message>
+    <message>
+        <source>%1 is Guo Zhang for you (you passed it or played it): this round you may not Chi, Peng or Hu it.</source>
+        <extracomment>过张 guòzhāng: a face this player passed or played; %1 is a card. Chinese: 过张</extracomment>
+        <translation>%1是你的過張（你放過或打出過）：本局不能再吃、碰、胡這張牌。</translation>
+    </message>
+    <message>
+        <source>You hold a Kan of %1: it is claimed with Zhao, not Peng.</source>
+        <translation>你手中有%1的坎：應該招，不是碰。</translation>
+    </message>
+    <message>
+        <source>Peng needs a pair of %1 in your hand.</source>
+        <translation>碰需要手中有一對%1。</translation>
+    </message>
+    <message>
+        <source>These rules allow no Peng or Zhao of your own turned card.</source>
+        <translation>這個玩法不能碰或招自己翻出的牌。</translation>
+    </message>
+    <message>
+        <source>You declared Bao: your hand is locked, no Chi or Peng.</source>
+        <extracomment>after 报牌 the hand is locked</extracomment>
+        <translation>你已報牌：手牌鎖定，不能吃也不能碰。</translation>
+    </message>
+    <message>
+        <source>Claiming %1 would leave your hand with no card to play.</source>
+        <translation>要了%1之後，手中就沒有可以打出的牌了。</translation>
+    </message>
+    <message>
+        <source>Zhao needs a Kan (three alike) of %1 in your hand.</source>
+        <translation>招需要手中有%1的坎（三張相同）。</translation>
+    </message>
+    <message>
+        <source>No run, 2-7-10 or Jiao can be made with %1 from your hand.</source>
+        <extracomment>二七十 and 绞 are kinds of sets. Chinese: 顺, 二七十, 绞</extracomment>
+        <translation>手中的牌和%1組不成順子、二七十或絞。</translation>
+    </message>
+    <message>
+        <source>Chi only from your Shangjia (the player before you) or from your own turned card.</source>
+        <extracomment>上家 = the player before you in turn order. Chinese: 上家</extracomment>
+        <translation>只能吃上家打出的牌，或自己翻出的牌。</translation>
+    </message>
+    <message>
+        <source>The other %1 in your hand could not go down in a Bi set, so this Chi is not allowed.</source>
+        <extracomment>比 = the forced companion set after 吃. Chinese: 比</extracomment>
+        <translation>手中另外的%1比不下去，所以不能這樣吃。</translation>
+    </message>
+    <message>
+        <source>You hold two or more of %1: you must %2 it, not Chi.</source>
+        <extracomment>%1 card, %2 the claim (碰 or 招) the pair or 坎 requires instead of 吃</extracomment>
+        <translation>你手中有兩張以上的%1：必須%2，不能吃。</translation>
+    </message>
+    <message>
+        <source>Every set with %1 would take a card out of a Kan or Long, which cannot be split.</source>
+        <extracomment>%1 is the card on offer; every 吃 would need cards of a 坎/垅 (locked)</extracomment>
+        <translation>用%1組成的每一列都要拆開坎或壠，而坎和壠不能拆。</translation>
+    </message>
+    <message>
+        <source>Your hand is not ready (Jiao Pai): Bao needs a ready hand.</source>
+        <translation>你還沒有叫牌：叫牌才能報牌。</translation>
+    </message>
+    <message>
+        <source>Hu: %1 completes your hand.</source>
+        <extracomment>%1 is a card</extracomment>
+        <translation>胡：%1讓你胡牌。</translation>
+    </message>
+    <message>
+        <source>%2 is forced: the rules do not let you pass.</source>
+        <extracomment>%2 is 碰 or 招; the rules make it mandatory. Chinese e.g. 必须碰</extracomment>
+        <translation>必須%2：規則不允許過。</translation>
+    </message>
+    <message>
+        <source>%2 brings your hand closer to ready.</source>
+        <extracomment>%2 is the claim (吃/碰/招)</extracomment>
+        <translation>%2之後離叫牌更近。</translation>
+    </message>
+    <message>
+        <source>Pass: claiming %1 would not improve your hand.</source>
+        <translation>過：要%1對你的牌沒有幫助。</translation>
+    </message>
+    <message>
+        <source>Safe: %1 is Guo Zhang for your Xiajia, who cannot Chi, Peng or Hu it.</source>
+        <extracomment>下家 = the next player; 过张 = a face that player may not claim. Chinese: 下家, 过张</extracomment>
+        <translation>安全：%1是下家的過張，下家不能吃、碰、胡。</translation>
+    </message>
+    <message>
+        <source>Safe: every other %1 is in sight, so nobody can Peng it.</source>
+        <translation>安全：其他的%1都已經見過，沒人能碰。</translation>
+    </message>
+    <message>
+        <source>%1 fits no set or pair in your hand.</source>
+        <translation>%1在手中組不成列，也成不了對。</translation>
+    </message>
+    <message>
+        <source>Playing %1 keeps your most useful cards.</source>
+        <translation>打出%1，留下最有用的牌。</translation>
+    </message>
+    <message>
+        <source>Declare Bao: a win scores double under these rules.</source>
+        <extracomment>报 doubles a winner&apos;s score under these rules</extracomment>
+        <translation>報牌：這個玩法報牌後胡牌得分加倍。</translation>
+    </message>
+    <message>
+        <source>No Bao: it would lock your hand and adds nothing under these rules.</source>
+        <translation>不報牌：報牌會鎖定手牌，這個玩法也不加分。</translation>
+    </message>
+    <message>
+        <source>Keeps Jiao Pai (ready) on %n face(s).</source>
+        <extracomment>叫牌 = ready; %n faces would win. Chinese e.g. 保持叫牌（%n 种牌）</extracomment>
+        <translation>保持叫牌（%n 種牌能胡）。</translation>
+    </message>
+    <message>
+        <source>%2 makes your hand ready (Jiao Pai) on %n face(s).</source>
+        <extracomment>%2 is the claim (吃/碰/招); after it the hand is ready on %n faces</extracomment>
+        <translation>%2之後叫牌（%n 種牌能胡）。</translation>
+    </message>
+    <message>
+        <source>Bi %1</source>
+        <extracomment>a 比 set laid with a 吃; %1 its cards. Chinese: 比 %1</extracomment>
+        <translation>比 %1</translation>
+    </message>
+    <message>
+        <source>The %1 player would: %2 — %3</source>
+        <extracomment>%1 the computer level (Normal/Hard), %2 the move, %3 the reason</extracomment>
+        <translation>%1電腦玩家會：%2 — %3</translation>
+    </message>
+    <message>
+        <source>If you pass, %1 becomes Guo Zhang for you: for the rest of this round you may no longer Chi, Peng or Hu any %1, not even one you turn yourself. Playing a card from your hand makes it Guo Zhang too.</source>
+        <extracomment>shown before the player passes on a card they could claim; %1 is the card. 过张 guòzhāng. Chinese: 过张 (zh_TW 過張)</extracomment>
+        <translation>如果過，%1就成為你的過張：本局剩下的時間裡不能再吃、碰、胡任何一張%1，連自己翻出的也不行。從手中打出的牌也會成為過張。</translation>
+    </message>
+    <message>
+        <source>Select a card in your hand first.</source>
+        <extracomment>tooltip of the disabled Discard button: no card is selected</extracomment>
+        <translation>請先在手牌中選取一張牌。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Luzhou Da Er</source>
+        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <translation>瀘州大貳</translation>
+    </message>
+    <message>
+        <source>Round %1
+Rules: %2
+Dealer: %3</source>
+        <extracomment>the box at the top left: %1 round number, %2 rules preset, %3 dealer&apos;s name</extracomment>
+        <translation>第 %1 局
+玩法：%2
+莊家：%3</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (double-click it, or select it and press Enter).</source>
+        <extracomment>the human must play a card from the hand</extracomment>
+        <translation>輪到你出牌：按兩下一張牌，或選取後按 Enter 鍵。</translation>
+    </message>
+    <message>
+        <source>Opening: Hu, declare Bao, or Pass.</source>
+        <extracomment>the opening: 胡 with the dealt hand, declare 报 (ready), or pass</extracomment>
+        <translation>開局：胡、報牌，或者過。</translation>
+    </message>
+    <message>
+        <source>Declare Bao (ready) or Pass.</source>
+        <translation>報牌（叫牌）還是過？</translation>
+    </message>
+    <message>
+        <source>Claim this card? Choose a button, or press Space to pass.</source>
+        <extracomment>a card is on offer and the human may claim it</extracomment>
+        <translation>要這張牌嗎？按按鈕選擇，或按空白鍵過。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>%1 is the name of a computer player</extracomment>
+        <translation>%1思考中…</translation>
+    </message>
+    <message>
+        <source>That card belongs to a Kan or Long: it cannot be played.</source>
+        <extracomment>the player tried to play a card of a 坎 (three alike) or 垅</extracomment>
+        <translation>這張牌屬於坎或壠，不能打出。</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play a card.</source>
+        <translation>還沒輪到你出牌。</translation>
+    </message>
+    <message>
+        <source>You are the Dijia this round: you hold no cards.</source>
+        <translation>這一局你是底家，手中沒有牌。</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>這一局已經結束。</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new match. Start it now?</source>
+        <extracomment>asked before the rules change: a new match must start</extracomment>
+        <translation>更換玩法要開始新的一場。現在開始嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <extracomment>Game menu: opens the statistics window</extracomment>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <extracomment>Game menu: opens the list of kept rounds</extracomment>
+        <translation>重播(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Your saved files</source>
+        <extracomment>title of the window that lists what happened to damaged files at start-up</extracomment>
+        <translation>你儲存的檔案</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Refusals worth showing the claim buttons for when the human is not asked at all: the cards allow the claim and a rule forbids it (not merely &quot;no pair&quot;). shown while the computer player works out the hint</extracomment>
+        <translation>思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMenu</name>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: show the move a computer player would make. Chinese: 提示</extracomment>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last decision</source>
+        <extracomment>Game menu: take back the last decision (practice mode only). Chinese: 悔牌</extracomment>
+        <translation>悔牌(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rule &amp;hints (practice)</source>
+        <extracomment>Options menu: practice mode with rule hints. Chinese: 规则提示（练习）</extracomment>
+        <translation>規則提示（練習）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hints &amp;from</source>
+        <extracomment>Options submenu: which computer player&apos;s judgement the Hint shows</extracomment>
+        <translation>提示參考(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay: %1, %2</source>
+        <extracomment>title of the replay viewer: %1 the date of the round, %2 its rules</extracomment>
+        <translation>重播：%1，%2</translation>
+    </message>
+    <message>
+        <source>To the deal</source>
+        <translation>回到發牌</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到結尾</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>the position in the replay: %1 this step, %2 the number of steps</extracomment>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>stop / start walking through the replay</extracomment>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <extracomment>the first step of a replay: the cards were just dealt</extracomment>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2</source>
+        <extracomment>%1 the winner&apos;s name, %2 the winning hand (胡 and 名堂)</extracomment>
+        <translation>%1胡牌：%2</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <extracomment>%1 the number of cards left in the stock</extracomment>
+        <translation>墩：%1</translation>
+    </message>
+    <message>
+        <source>On offer: %1 from %2</source>
+        <extracomment>%1 the card on offer, %2 who played or turned it</extracomment>
+        <translation>目前的牌：%2的%1</translation>
+    </message>
+    <message>
+        <source>Bottom cards: %1</source>
+        <extracomment>底牌: the stock cards shown to everyone. Chinese: 底牌</extracomment>
+        <translation>底牌：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysDialog</name>
+    <message>
+        <source>Replays</source>
+        <extracomment>title of the list of kept rounds</extracomment>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>column: when the round was played</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>column: who won the round (or 黄牌)</extracomment>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <source>Your points</source>
+        <extracomment>column: the player&apos;s points in that round</extracomment>
+        <translation>你的得分</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <extracomment>column: the winning hand&apos;s 胡 and 名堂</extracomment>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <extracomment>watch the selected round step by step</extracomment>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <extracomment>write the selected round to a file</extracomment>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <extracomment>read a round from a file into the list</extracomment>
+        <translation>匯入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>%1 (imported)</source>
+        <extracomment>marks a round read from a file: %1 is its date</extracomment>
+        <translation>%1（匯入）</translation>
+    </message>
+    <message>
+        <source>Export the round</source>
+        <extracomment>title of the file chooser that saves a replay</extracomment>
+        <translation>匯出這一局</translation>
+    </message>
+    <message>
+        <source>Replays (*.json)</source>
+        <translation>重播檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a round</source>
+        <extracomment>title of the file chooser that reads a replay</extracomment>
+        <translation>匯入一局</translation>
+    </message>
+    <message>
+        <source>Delete the round of %1 from the list?</source>
+        <extracomment>%1 is the date of the round to delete</extracomment>
+        <translation>從清單中刪除 %1 的那一局嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>ResponseBar</name>
+    <message>
+        <source>Discard + Bao</source>
+        <extracomment>an offered Action was chosen 吃 was pressed with several ways to eat: the tuple of CHI actions to choose from play the selected card and declare 报牌 (ready) at once. Chinese: 出牌报牌</extracomment>
+        <translation>出牌報牌</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Continue the match?</source>
+        <extracomment>title of the start-up question about the saved match</extracomment>
+        <translation>繼續這一場嗎？</translation>
+    </message>
+    <message>
+        <source>A match was saved when the game last closed.</source>
+        <translation>上次關閉遊戲時儲存了一場牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <extracomment>continue the saved match where it was left</extracomment>
+        <translation>繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <extracomment>throw the saved match away and deal a new one</extracomment>
+        <translation>新的一場(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundOverDialog</name>
+    <message>
+        <source>Next round</source>
+        <extracomment>closes the round-over dialog and deals the next round</extracomment>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <extracomment>title of the dialog shown at the end of a round</extracomment>
+        <translation>本局結束</translation>
+    </message>
+    <message>
+        <source>Huang Pai: the stock ran out, nobody wins</source>
+        <extracomment>黄牌: the stock ran out and nobody won. Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
+        <translation>黃牌：墩已翻完，沒有人胡</translation>
+    </message>
+    <message>
+        <source>You win (Hu)!</source>
+        <extracomment>the human won the round (胡)</extracomment>
+        <translation>你胡了！</translation>
+    </message>
+    <message>
+        <source>%1 wins (Hu)</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1胡了</translation>
+    </message>
+    <message>
+        <source>Instant win with the dealt hand</source>
+        <extracomment>三垅/四坎: won at once with the dealt cards</extracomment>
+        <translation>起手直接胡（三壠四坎）</translation>
+    </message>
+    <message>
+        <source>With the dealt hand</source>
+        <extracomment>天胡: the dealer won with the 21 dealt cards</extracomment>
+        <translation>天胡：起手就胡</translation>
+    </message>
+    <message>
+        <source>On %1, turned by the winner</source>
+        <extracomment>%1 is a card (自摸)</extracomment>
+        <translation>自摸%1</translation>
+    </message>
+    <message>
+        <source>On %1 from %2</source>
+        <extracomment>%1 is a card, %2 a seat name</extracomment>
+        <translation>胡%2的%1</translation>
+    </message>
+    <message>
+        <source>%1 Hu</source>
+        <extracomment>the 胡 of one 列 of the winning hand: %1 is a number</extracomment>
+        <translation>%1胡</translation>
+    </message>
+    <message>
+        <source>Loose</source>
+        <extracomment>cards in no 列 (after an instant win)</extracomment>
+        <translation>散牌</translation>
+    </message>
+    <message>
+        <source>Total Hu</source>
+        <extracomment>total 胡 of the winning hand. Chinese: 总胡数</extracomment>
+        <translation>總胡數</translation>
+    </message>
+    <message>
+        <source>Deng</source>
+        <extracomment>等: the grade computed from the total 胡. Chinese: 等</extracomment>
+        <translation>等</translation>
+    </message>
+    <message>
+        <source>Mingtang / Fan</source>
+        <extracomment>名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番</extracomment>
+        <translation>名堂 / 番</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <extracomment>column header of the payments table: the seat&apos;s name and role</extracomment>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <extracomment>column header of the payments table: points won or paid in this round</extracomment>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <extracomment>column header of the payments table: the running total of the match</extracomment>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a seat&apos;s name (%1) and its role this round (%2), e.g. &quot;Li (Dealer)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Luzhou Da Er</source>
+        <extracomment>title of the window with the rules reference</extracomment>
+        <translation>瀘州大貳規則</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Total</source>
+        <extracomment>the row of the scoreboard that adds up every round</extracomment>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>how many concealed cards a seat holds</extracomment>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declared Bao</source>
+        <extracomment>shown by a seat that declared 报牌 (ready). Chinese: 报 (zh_TW 報)</extracomment>
+        <translation>已報牌</translation>
+    </message>
+    <message>
+        <source>You are the Dijia this round: you hold no cards and take a share of the winner&apos;s points. The round plays itself.</source>
+        <extracomment>the human sits out this round as the 底家 (no hand)</extracomment>
+        <translation>這一局你是底家：手中沒有牌，從贏家的得分中分一份。這一局會自動打完。</translation>
+    </message>
+    <message>
+        <source>Counts the stock; takes a share of the winner&apos;s points.</source>
+        <extracomment>what the 底家 seat does</extracomment>
+        <translation>數底牌；從贏家的得分中分一份。</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>a seat&apos;s running total in the match</extracomment>
+        <translation>積分 %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <extracomment>a computer player is choosing its move</extracomment>
+        <translation>思考中</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Holds no cards this round: counts the stock.</source>
+        <extracomment>the 底家 of a replayed round: no hand, no 列</extracomment>
+        <translation>這一局不拿牌：數底牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Luzhou Da Er</source>
+        <extracomment>the window title of the message shown by a second copy of the game</extracomment>
+        <translation>瀘州大貳</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <extracomment>title of the statistics window</extracomment>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>column: the rules preset</extracomment>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <extracomment>column: rounds played</extracomment>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>column: rounds the player won, and the share of rounds</extracomment>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Huang Pai</source>
+        <extracomment>column: 黄牌 rounds (nobody won). Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
+        <translation>黃牌</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>column: the player&apos;s net points</extracomment>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <extracomment>column: the best winning hand: its 胡 and 名堂</extracomment>
+        <translation>最佳胡牌</translation>
+    </message>
+    <message>
+        <source>With hints</source>
+        <extracomment>column: rounds played with practice hints</extracomment>
+        <translation>有提示</translation>
+    </message>
+    <message>
+        <source>Points over rounds:</source>
+        <extracomment>label of the box that picks whose points the chart shows</extracomment>
+        <translation>各局得分：</translation>
+    </message>
+    <message>
+        <source>No rounds played yet.</source>
+        <extracomment>shown in the chart&apos;s place before any round was played</extracomment>
+        <translation>還沒有打完一局。</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <extracomment>the row of every rules preset together</extracomment>
+        <translation>全部玩法</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <extracomment>the best hand and the points it won: %1 the hand (胡, 名堂), %2 e.g. +24</extracomment>
+        <translation>%1（%2分）</translation>
+    </message>
+</context>
+<context>
+    <name>StoreText</name>
+    <message>
+        <source>settings file</source>
+        <extracomment>the file that holds the player&apos;s settings</extracomment>
+        <translation>設定檔</translation>
+    </message>
+    <message>
+        <source>saved match</source>
+        <extracomment>the file that holds the match in play, saved after every move</extracomment>
+        <translation>儲存的牌局</translation>
+    </message>
+    <message>
+        <source>statistics file</source>
+        <extracomment>the file that holds the statistics</extracomment>
+        <translation>統計檔</translation>
+    </message>
+    <message>
+        <source>replay file</source>
+        <extracomment>one kept round of the Replays list</extracomment>
+        <translation>重播檔</translation>
+    </message>
+    <message>
+        <source>exported replay</source>
+        <extracomment>a replay written to a file of the player&apos;s choice</extracomment>
+        <translation>匯出的重播</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <extracomment>a setting&apos;s name in a message about the settings file</extracomment>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>computer players</source>
+        <extracomment>the strength of the computer players</extracomment>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <extracomment>practice-mode hints</extracomment>
+        <translation>規則提示</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <extracomment>how fast cards move</extracomment>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <extracomment>where the window was and how big</extracomment>
+        <translation>視窗大小和位置</translation>
+    </message>
+    <message>
+        <source>hidden tips</source>
+        <extracomment>tips the player asked not to see again</extracomment>
+        <translation>不再顯示的提示</translation>
+    </message>
+    <message>
+        <source>The {what} could not be read ({reason}). It was put aside as {moved_to}, and the game goes on without it.</source>
+        <extracomment>a damaged file was renamed, not deleted: {what} the kind of file, {reason} why (technical, in English), {moved_to} where it is now</extracomment>
+        <translation>{what}無法讀取（{reason}）。已把它改名為 {moved_to} 放在一旁，遊戲不用它繼續進行。</translation>
+    </message>
+    <message>
+        <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}).</source>
+        <translation>{what} {path} 無法讀取（{reason}），也無法放到一旁（{error}）。</translation>
+    </message>
+    <message>
+        <source>Part of the {what} could not be read ({reason}); the rest was kept. A copy of the file as it was is in {copy}.</source>
+        <extracomment>part of a file was unusable: {copy} is a copy of the file as it was</extracomment>
+        <translation>{what}有一部分無法讀取（{reason}）；其餘部分已保留。原檔案的副本在 {copy}。</translation>
+    </message>
+    <message>
+        <source>The setting &quot;{key}&quot; was not usable ({reason}); its default is used.</source>
+        <extracomment>{key} the setting&apos;s name, {reason} why its value was refused</extracomment>
+        <translation>設定「{key}」無法使用（{reason}）；已改用預設值。</translation>
+    </message>
+    <message>
+        <source>The setting &quot;{key}&quot; is not known and was ignored.</source>
+        <translation>未知的設定「{key}」已被忽略。</translation>
+    </message>
+    <message>
+        <source>The {what} {path} could not be saved: {error}.</source>
+        <translation>{what} {path} 無法儲存：{error}。</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {reason}.</source>
+        <extracomment>a replay file chosen with Import… was refused; {reason} names the problem</extracomment>
+        <translation>{path} 未匯入：{reason}。</translation>
+    </message>
+    <message>
+        <source>This replay is no longer there.</source>
+        <translation>這個重播已經不在了。</translation>
+    </message>
+    <message>
+        <source>Luzhou Da Er is already running ({who}). Switch to that window, or close it and start again.</source>
+        <extracomment>a second copy of the game was started; {who} is e.g. &quot;process 1234&quot;</extracomment>
+        <translation>瀘州大貳已經在執行（{who}）。請切換到那個視窗，或者關閉它再重新啟動。</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <extracomment>rules that match no preset</extracomment>
+        <translation>自訂規則</translation>
+    </message>
+    <message>
+        <source>Huang Pai</source>
+        <extracomment>黄牌: nobody won the round. Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
+        <translation>黃牌</translation>
+    </message>
+    <message>
+        <source>%1 Hu</source>
+        <extracomment>the 胡 of a winning hand: %1 is a number. Chinese: %1胡</extracomment>
+        <translation>%1胡</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <extracomment>%1 the rules preset&apos;s name</extracomment>
+        <translation>玩法：%1</translation>
+    </message>
+    <message>
+        <source>Rounds played: %1</source>
+        <extracomment>%1 the number of rounds finished in the saved match</extracomment>
+        <translation>已打局數：%1</translation>
+    </message>
+    <message>
+        <source>Saved in the middle of a round</source>
+        <extracomment>the match was saved while a round was being played</extracomment>
+        <translation>在一局中途儲存</translation>
+    </message>
+    <message>
+        <source>Saved between rounds</source>
+        <extracomment>the match was saved between two rounds</extracomment>
+        <translation>在兩局之間儲存</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <extracomment>%1 the human&apos;s points in the match so far</extracomment>
+        <translation>你的得分：%1</translation>
+    </message>
+    <message>
+        <source>Saved on %1</source>
+        <extracomment>%1 the date and time of the save</extracomment>
+        <translation>儲存於 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Hu</source>
+        <extracomment>胡 hú — win with the card on offer. Chinese: 胡</extracomment>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Zhao</source>
+        <extracomment>招 zhāo — claim the fourth copy of a 坎. Chinese: 招
+----------
+招 — a claimed quad. Chinese: 招</extracomment>
+        <translation>招</translation>
+    </message>
+    <message>
+        <source>Peng</source>
+        <extracomment>碰 pèng — claim a card with a pair. Chinese: 碰
+----------
+碰 — a claimed triple. Chinese: 碰</extracomment>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <extracomment>吃 chī — claim a card into a run, 二七十 or 绞. Chinese: 吃</extracomment>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>过 guò — decline the card on offer. Chinese: 过 (zh_TW 過)</extracomment>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Bao</source>
+        <extracomment>报 bào — declare the hand ready (报牌). Chinese: 报 (zh_TW 報)</extracomment>
+        <translation>報</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>play the selected card from the hand. Chinese: 出牌</extracomment>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Hu — win with this card</source>
+        <extracomment>tooltip of the 胡 button. Chinese e.g. 胡：用这张牌胡牌</extracomment>
+        <translation>胡：用這張牌胡牌</translation>
+    </message>
+    <message>
+        <source>Zhao — claim the fourth card of a Kan you hold</source>
+        <extracomment>tooltip of the 招 button. Chinese e.g. 招：把第四张招到手中的坎上</extracomment>
+        <translation>招：把第四張招到手中的坎上</translation>
+    </message>
+    <message>
+        <source>Peng — claim the third card of a pair you hold</source>
+        <extracomment>tooltip of the 碰 button</extracomment>
+        <translation>碰：用手中的一對碰成三張</translation>
+    </message>
+    <message>
+        <source>Chi — take the card into a run, 2-7-10 or Jiao (with any Bi)</source>
+        <extracomment>tooltip of the 吃 button; 比 is the companion 列</extracomment>
+        <translation>吃：組成順子、二七十或絞（需要時連同比牌）</translation>
+    </message>
+    <message>
+        <source>Pass — let the card go (Space)</source>
+        <extracomment>tooltip of the 过 button</extracomment>
+        <translation>過：不要這張牌（空白鍵）</translation>
+    </message>
+    <message>
+        <source>Bao — declare the hand ready; it is locked from now on</source>
+        <extracomment>tooltip of the 报 button</extracomment>
+        <translation>報牌：宣布叫牌，之後手牌鎖定</translation>
+    </message>
+    <message>
+        <source>Double-click a card, or select it and press Enter</source>
+        <translation>按兩下一張牌，或選取後按 Enter 鍵</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <extracomment>庄家 — the dealer of this round. Chinese: 庄 (zh_TW 莊)</extracomment>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>闲家 — a playing seat that is not the dealer. Chinese: 闲 (zh_TW 閒)</extracomment>
+        <translation>閒家</translation>
+    </message>
+    <message>
+        <source>Dijia</source>
+        <extracomment>底家 — the seat opposite the dealer: no hand, counts the stock. Chinese: 底家</extracomment>
+        <translation>底家</translation>
+    </message>
+    <message>
+        <source>Empty seat</source>
+        <extracomment>the fourth place at a three-player table, nobody sits there</extracomment>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>Kan</source>
+        <extracomment>坎 — three identical cards dealt into the hand. Chinese: 坎</extracomment>
+        <translation>坎</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <extracomment>垅 — four identical cards laid down. Chinese: 垅 (zh_TW 壠)</extracomment>
+        <translation>壠</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>顺 — three consecutive ranks of one case. Chinese: 顺 (zh_TW 順)</extracomment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>2-7-10</source>
+        <extracomment>二七十 — the red ranks of one case. Chinese: 二七十</extracomment>
+        <translation>二七十</translation>
+    </message>
+    <message>
+        <source>Jiao</source>
+        <extracomment>绞 — one rank in mixed case. Chinese: 绞 (zh_TW 絞)</extracomment>
+        <translation>絞</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <extracomment>对 — the pair of a winning hand. Chinese: 对 (zh_TW 對)</extracomment>
+        <translation>對</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>the human player&apos;s own seat. Chinese: 我</extracomment>
+        <translation>我</translation>
+    </message>
+    <message>
+        <source>Zhang</source>
+        <extracomment>name of a computer player. Chinese: 老张 (zh_TW 老張)</extracomment>
+        <translation>老張</translation>
+    </message>
+    <message>
+        <source>Li</source>
+        <extracomment>name of a computer player. Chinese: 小李</extracomment>
+        <translation>小李</translation>
+    </message>
+    <message>
+        <source>Wang</source>
+        <extracomment>name of a computer player. Chinese: 王姐</extracomment>
+        <translation>王姐</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>speed</comment>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>speed</comment>
+        <extracomment>animation speed (not the computer players&apos; strength)</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>speed</comment>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <comment>speed</comment>
+        <extracomment>no animation at all</extracomment>
+        <translation>無動畫</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>level</comment>
+        <extracomment>computer player strength</extracomment>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>level</comment>
+        <extracomment>computer player strength</extracomment>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>level</comment>
+        <extracomment>computer player strength</extracomment>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>rules preset: Luzhou rules with four seats and a 底家</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Standard, three players</source>
+        <extracomment>rules preset: three players, no 底家</extracomment>
+        <translation>標準（三人）</translation>
+    </message>
+    <message>
+        <source>Mingtang scoring</source>
+        <extracomment>rules preset: 高级玩法, scored by 名堂 and 番</extracomment>
+        <translation>高級玩法（名堂）</translation>
+    </message>
+    <message>
+        <source>Classic (Baike)</source>
+        <extracomment>rules preset named after a source text (seed 000)</extracomment>
+        <translation>百科規則</translation>
+    </message>
+    <message>
+        <source>Online variant</source>
+        <extracomment>rules preset of an online version of the game</extracomment>
+        <translation>網路版</translation>
+    </message>
+    <message>
+        <source>Hong (red)</source>
+        <extracomment>红 — ten or more red cards. Chinese: 红 (zh_TW 紅)</extracomment>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <source>Wu (black)</source>
+        <extracomment>乌 — no red card. Chinese: 乌 (zh_TW 烏)</extracomment>
+        <translation>烏</translation>
+    </message>
+    <message>
+        <source>Tian Hu</source>
+        <extracomment>天胡 — the dealer wins with the dealt hand. Chinese: 天胡</extracomment>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>Di Hu</source>
+        <extracomment>地胡 — a win on the dealer&apos;s opening discard. Chinese: 地胡</extracomment>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <source>Hui Long Di Hu</source>
+        <extracomment>回龙地胡. Chinese: 回龙地胡 (zh_TW 回龍地胡)</extracomment>
+        <translation>回龍地胡</translation>
+    </message>
+    <message>
+        <source>Bao (declared)</source>
+        <extracomment>叫牌 / 报 — the winner had declared ready. Chinese: 报牌 (zh_TW 報牌)</extracomment>
+        <translation>報牌</translation>
+    </message>
+    <message>
+        <source>Ping Hu</source>
+        <extracomment>平胡 — a win with no 名堂. Chinese: 平胡</extracomment>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>Hong Hu</source>
+        <extracomment>红胡. Chinese: 红胡 (zh_TW 紅胡)</extracomment>
+        <translation>紅胡</translation>
+    </message>
+    <message>
+        <source>Zhen Zhu</source>
+        <extracomment>真珠. Chinese: 真珠</extracomment>
+        <translation>真珠</translation>
+    </message>
+    <message>
+        <source>Jia Zhu</source>
+        <extracomment>假珠. Chinese: 假珠</extracomment>
+        <translation>假珠</translation>
+    </message>
+    <message>
+        <source>Zhao Yin</source>
+        <extracomment>招印. Chinese: 招印</extracomment>
+        <translation>招印</translation>
+    </message>
+    <message>
+        <source>Long Yin</source>
+        <extracomment>垅印. Chinese: 垅印 (zh_TW 壠印)</extracomment>
+        <translation>壠印</translation>
+    </message>
+    <message>
+        <source>He Yin</source>
+        <extracomment>合印. Chinese: 合印</extracomment>
+        <translation>合印</translation>
+    </message>
+    <message>
+        <source>San Yin</source>
+        <extracomment>散印. Chinese: 散印</extracomment>
+        <translation>散印</translation>
+    </message>
+    <message>
+        <source>Pian</source>
+        <extracomment>偏. Chinese: 偏</extracomment>
+        <translation>偏</translation>
+    </message>
+    <message>
+        <source>Hua</source>
+        <extracomment>花. Chinese: 花</extracomment>
+        <translation>花</translation>
+    </message>
+    <message>
+        <source>Bian Di Jin</source>
+        <extracomment>遍地金. Chinese: 遍地金</extracomment>
+        <translation>遍地金</translation>
+    </message>
+    <message>
+        <source>Shi San Tai Bao</source>
+        <extracomment>十三太保. Chinese: 十三太保</extracomment>
+        <translation>十三太保</translation>
+    </message>
+    <message>
+        <source>Shi Wu Guan Deng</source>
+        <extracomment>十五观灯. Chinese: 十五观灯 (zh_TW 十五觀燈)</extracomment>
+        <translation>十五觀燈</translation>
+    </message>
+    <message>
+        <source>Wu Hu</source>
+        <extracomment>乌胡. Chinese: 乌胡 (zh_TW 烏胡)</extracomment>
+        <translation>烏胡</translation>
+    </message>
+    <message>
+        <source>Zi Mei Peng</source>
+        <extracomment>姊妹碰. Chinese: 姊妹碰</extracomment>
+        <translation>姊妹碰</translation>
+    </message>
+    <message>
+        <source>Zi Mei Zhao</source>
+        <extracomment>姊妹招. Chinese: 姊妹招</extracomment>
+        <translation>姊妹招</translation>
+    </message>
+    <message>
+        <source>Zi Mei Long</source>
+        <extracomment>姊妹垅. Chinese: 姊妹垅 (zh_TW 姊妹壠)</extracomment>
+        <translation>姊妹壠</translation>
+    </message>
+    <message>
+        <source>Qia</source>
+        <extracomment>恰. Chinese: 恰</extracomment>
+        <translation>恰</translation>
+    </message>
+    <message>
+        <source>Qing</source>
+        <extracomment>青. Chinese: 青</extracomment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Piao</source>
+        <extracomment>飘. Chinese: 飘 (zh_TW 飄)</extracomment>
+        <translation>飄</translation>
+    </message>
+    <message>
+        <source>Shuang Piao Dai</source>
+        <extracomment>双飘带. Chinese: 双飘带 (zh_TW 雙飄帶)</extracomment>
+        <translation>雙飄帶</translation>
+    </message>
+    <message>
+        <source>Eighteen big</source>
+        <extracomment>十八大 — eighteen big cards. Chinese: 十八大</extracomment>
+        <translation>十八大</translation>
+    </message>
+    <message>
+        <source>Eighteen small</source>
+        <extracomment>十八小 — eighteen small cards. Chinese: 十八小</extracomment>
+        <translation>十八小</translation>
+    </message>
+    <message>
+        <source>Hai Di Lao</source>
+        <extracomment>海底捞 — a win on the last stock card. Chinese: 海底捞 (zh_TW 海底撈)</extracomment>
+        <translation>海底撈</translation>
+    </message>
+    <message>
+        <source>24 Xi</source>
+        <extracomment>24喜 — 24 or more cards at the win. Chinese: 24喜</extracomment>
+        <translation>24喜</translation>
+    </message>
+    <message>
+        <source>Shui Shang Piao</source>
+        <extracomment>水上漂 — a win on the first stock card. Chinese: 水上漂</extracomment>
+        <translation>水上漂</translation>
+    </message>
+    <message>
+        <source>30 Hu</source>
+        <extracomment>30胡. Chinese: 30胡</extracomment>
+        <translation>30胡</translation>
+    </message>
+    <message>
+        <source>33 Hu</source>
+        <extracomment>33胡. Chinese: 33胡</extracomment>
+        <translation>33胡</translation>
+    </message>
+    <message>
+        <source>36 Hu</source>
+        <extracomment>36胡. Chinese: 36胡</extracomment>
+        <translation>36胡</translation>
+    </message>
+    <message>
+        <source>27 Hu</source>
+        <extracomment>27胡. Chinese: 27胡</extracomment>
+        <translation>27胡</translation>
+    </message>
+    <message>
+        <source>Gen</source>
+        <extracomment>哏. Chinese: 哏</extracomment>
+        <translation>哏</translation>
+    </message>
+    <message>
+        <source>Kun</source>
+        <extracomment>坤. Chinese: 坤</extracomment>
+        <translation>坤</translation>
+    </message>
+    <message>
+        <source>Qia Shi Hu</source>
+        <extracomment>恰十胡 — exactly ten 胡. Chinese: 恰十胡</extracomment>
+        <translation>恰十胡</translation>
+    </message>
+    <message>
+        <source>Luan Hu</source>
+        <extracomment>乱胡 — a win with 0 胡. Chinese: 乱胡 (zh_TW 亂胡)</extracomment>
+        <translation>亂胡</translation>
+    </message>
+    <message>
+        <source>Quan Hei</source>
+        <extracomment>全黑. Chinese: 全黑</extracomment>
+        <translation>全黑</translation>
+    </message>
+</context>
+<context>
+    <name>TipDialog</name>
+    <message>
+        <source>Guo Zhang</source>
+        <extracomment>The id of the 过张 tip in ``Settings.dismissed``. title of the box that explains 过张 before a pass. Chinese: 过张 (zh_TW 過張)</extracomment>
+        <translation>過張</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again</source>
+        <extracomment>check box: never show this explanation again</extracomment>
+        <translation>不再顯示</translation>
+    </message>
+    <message>
+        <source>Pass anyway</source>
+        <extracomment>button: pass on the card after all. Chinese: 过 (zh_TW 過)</extracomment>
+        <translation>仍然過</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <extracomment>button: do not pass, choose again</extracomment>
+        <translation>返回</translation>
+    </message>
+</context>
+</TS>
