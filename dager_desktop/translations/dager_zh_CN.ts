@@ -197,8 +197,13 @@
 <context>
     <name>HintPanel</name>
     <message>
+        <source>You are the Dijia this round: no hand to hint about.</source>
+        <extracomment>The panel&apos;s look: the table&apos;s cloth and inks (the dock is outside the table widget). Discards listed on a discard turn (the ones whose waits have the most live copies). the player sits out this round as 底家 and holds no cards</extracomment>
+        <translation>这一局你是底家：没有手牌可以提示。</translation>
+    </message>
+    <message>
         <source>Why you cannot claim it:</source>
-        <extracomment>The panel&apos;s look: the table&apos;s cloth and inks (the dock is outside the table widget). Discards listed on a discard turn (the ones whose waits have the most live copies). heading over the reasons the card on offer cannot be claimed</extracomment>
+        <extracomment>heading over the reasons the card on offer cannot be claimed</extracomment>
         <translation>为什么不能要这张牌：</translation>
     </message>
     <message>
@@ -269,6 +274,11 @@
         <translation>提示 (H)</translation>
     </message>
     <message>
+        <source>Show the move a computer player would make; it is not played for you</source>
+        <extracomment>tooltip of the Hint button</extracomment>
+        <translation>显示电脑玩家会怎么打；不会替你出牌</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <extracomment>button: take back the player&apos;s last decision (practice mode)</extracomment>
         <translation>悔牌</translation>
@@ -276,6 +286,23 @@
     <message>
         <source>Take back your last decision (Ctrl+Z)</source>
         <translation>收回上一步决定（Ctrl+Z）</translation>
+    </message>
+</context>
+<context>
+    <name>HintPlurals</name>
+    <message numerus="yes">
+        <source>Keeps Jiao Pai (ready) on %n face(s).</source>
+        <extracomment>叫牌 = ready; %n faces would win. Chinese e.g. 保持叫牌（%n 种牌）</extracomment>
+        <translation>
+            <numerusform>保持叫牌（%n 种牌能胡）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 makes your hand ready (Jiao Pai) on %n face(s).</source>
+        <extracomment>%2 is the claim (吃/碰/招); after it the hand is ready on %n faces</extracomment>
+        <translation>
+            <numerusform>%2之后叫牌（%n 种牌能胡）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -460,16 +487,6 @@
     <message>
         <source>No Bao: it would lock your hand and adds nothing under these rules.</source>
         <translation>不报牌：报牌会锁定手牌，这个玩法也不加分。</translation>
-    </message>
-    <message>
-        <source>Keeps Jiao Pai (ready) on %n face(s).</source>
-        <extracomment>叫牌 = ready; %n faces would win. Chinese e.g. 保持叫牌（%n 种牌）</extracomment>
-        <translation>保持叫牌（%n 种牌能胡）。</translation>
-    </message>
-    <message>
-        <source>%2 makes your hand ready (Jiao Pai) on %n face(s).</source>
-        <extracomment>%2 is the claim (吃/碰/招); after it the hand is ready on %n faces</extracomment>
-        <translation>%2之后叫牌（%n 种牌能胡）。</translation>
     </message>
     <message>
         <source>Bi %1</source>
