@@ -107,15 +107,22 @@ class Context:
 
 
 def hand_value(
-    counts: Sequence[int], melds: Sequence[Meld], ctx: Context, blocked: int | None = None
+    counts: Sequence[int],
+    melds: Sequence[Meld],
+    ctx: Context,
+    blocked: int | None = None,
+    read: Reading | None = None,
 ) -> float:
     """The value of holding ``counts`` with ``melds`` (higher is better).
 
     ``blocked`` is a face about to become 过张 (the value of passing on it).
+    ``read`` may pass the hand's reading when it is known already: a hand
+    that just lost a card its best reading left isolated reads the same.
     """
     key = tuple(counts)
     mtuple = tuple(melds)
-    read = reading(key, mtuple, ctx.rules)
+    if read is None:
+        read = reading(key, mtuple, ctx.rules)
     if read is None:
         return DEAD
     dead = ctx.guo if blocked is None else ctx.guo | {blocked}

@@ -27,6 +27,8 @@ from .safety import discard_danger
 #: How much a claim must gain over passing to be made (claims reveal the hand
 #: and give up a turn for the seats in between; a small margin avoids churn).
 CLAIM_MARGIN = 0.02
+#: A discard this safe needs no safer alternative looked at.
+SAFE_ENOUGH = 0.08
 
 
 class NormalAgent(Agent):
@@ -75,8 +77,9 @@ class NormalAgent(Agent):
         """Value of each possible discard: the hand it leaves, less its danger.
 
         Only the likely discards are read in full — the cards the best reading
-        of the whole hand leaves isolated, and the two safest cards; any other
-        card would break a unit, so it is valued one outside card worse.
+        of the whole hand leaves isolated, and, when those are not all safe,
+        the two safest cards; any other card would break a unit, so it is
+        valued one outside card worse.
         """
         free = [f for f, n in enumerate(counts) if 0 < n < 3]
         danger = {f: discard_danger(view, ctx, f) for f in free}
@@ -84,13 +87,17 @@ class NormalAgent(Agent):
         if whole is None:
             short = free
         else:
-            safest = sorted(free, key=danger.__getitem__)[:2]
-            short = [f for f in free if f in whole.isolated or f in safest]
+            short = [f for f in free if f in whole.isolated]
+            if not short or min(danger[f] for f in short) > SAFE_ENOUGH:
+                safest = sorted(free, key=danger.__getitem__)[:2]
+                short += [f for f in safest if f not in short]
         values = {}
         for face in short:
             left = list(counts)
             left[face] -= 1
-            values[face] = hand_value(left, melds, ctx) - danger[face]
+            # throwing a card the whole hand's reading leaves isolated keeps that reading
+            same = whole if whole is not None and face in whole.isolated else None
+            values[face] = hand_value(left, melds, ctx, read=same) - danger[face]
         floor = max(values.values(), default=0.0) - 1.0
         for face in free:
             if face not in values:
@@ -155,8 +162,17 @@ class NormalAgent(Agent):
         all_melds = melds + laid + new
         if view.seat in view.bao or view.credits > 0:
             return hand_value(after, all_melds, ctx)  # no discard follows (八块, 报)
-        values = self._discard_values(view, ctx, after, all_melds)
-        return max(values.values(), default=hand_value(after, all_melds, ctx))
+        # Judge the claim by the discard its best reading points to (the one
+        # thrown away first); the discard decision itself looks wider.
+        whole = reading(tuple(after), all_melds, ctx.rules)
+        free = [f for f, n in enumerate(after) if 0 < n < 3]
+        if whole is None or not free:
+            return hand_value(after, all_melds, ctx)
+        pool = [f for f in whole.isolated if f in free] or free
+        face = min(pool, key=lambda f: discard_danger(view, ctx, f))
+        after[face] -= 1
+        same = whole if face in whole.isolated else None
+        return hand_value(after, all_melds, ctx, read=same) - discard_danger(view, ctx, face)
 
 
 def claim_melds(option: Action) -> tuple[Meld, ...]:

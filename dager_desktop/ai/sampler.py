@@ -62,14 +62,31 @@ def caps(view: SeatView, hints: bool = True) -> dict[int, list[int]]:
 
 def sample(view: SeatView, rng: random.Random) -> Guess:
     """Draw the other hands and the stock order at random, consistent with ``view``."""
-    pool = unseen_cards(view)
+    return _draw(view, rng)
+
+
+def unseen_counts(view: SeatView) -> list[int]:
+    """The unseen cards (other hands and the unknown stock) as a 20-slot count vector."""
+    counts = [0] * 20
+    for card in unseen_cards(view):
+        counts[card] += 1
+    return counts
+
+
+def stock_frame(view: SeatView) -> tuple[Card | None, Card | None, int]:
+    """(known top card, known bottom card, number of unknown stock cards) (RULES.md §B3)."""
     top, bottom = known_stock_positions(view)
     if view.turned_count != 0:
-        top = None
+        top = None  # the known red card was the first one turned
     if view.stock_count == 0:
         top = bottom = None
     known = [c for c in (top, bottom) if c is not None]
-    free_stock = view.stock_count - len(known)
+    return top, bottom, view.stock_count - len(known)
+
+
+def _draw(view: SeatView, rng: random.Random) -> Guess:
+    pool = unseen_cards(view)
+    top, bottom, free_stock = stock_frame(view)
     sizes = {s: view.hand_counts[s] for s in view.players if s != view.seat}
     limits, loose = caps(view), caps(view, hints=False)
     for attempt in range(ATTEMPTS + 1):

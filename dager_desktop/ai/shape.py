@@ -135,7 +135,7 @@ class ShapeSearch:
         res = [NEG] * 8
         for child, cdui, du, add, _need, _peng in _options(state, dui, self.peng_hu):
             sub = self.table(child, cdui)
-            if du:
+            if du:  # one more unit: the child's row shifted by one, plus the group's value
                 for u in range(7):
                     v = sub[u] + add
                     if v > res[u + 1]:
