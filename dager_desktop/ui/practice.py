@@ -65,7 +65,8 @@ class Practice(QObject):
         self.marks = HandMarks(window.table.hand)
         self.tips = HandTips(window.table.hand, self._card_reason)
         self.buttons = ButtonHints(window.table.centre.responses)
-        self.menu = PracticeMenu(window.menus.game_menu, window.menus.options_menu, self)
+        menus = window.menus
+        self.menu = PracticeMenu(menus.game_menu, menus.options_menu, menus.quit_action, self)
         self._wire()
         window.installEventFilter(self)
         self.refresh()

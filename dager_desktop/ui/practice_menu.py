@@ -22,15 +22,20 @@ class PracticeMenu(QObject):
     hintRequested = Signal()
     undoRequested = Signal()
 
-    def __init__(self, game_menu: QMenu, options_menu: QMenu, parent: QObject) -> None:
+    def __init__(
+        self, game_menu: QMenu, options_menu: QMenu, quit_action: QAction, parent: QObject
+    ) -> None:
         super().__init__(parent)
-        game_menu.addSeparator()
-        self.hint_action = game_menu.addAction("")
+        # Hint and Undo stand in their own group just above Quit.
+        self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hintRequested)
-        self.undo_action = game_menu.addAction("")
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undoRequested)
+        game_menu.insertAction(quit_action, self.hint_action)
+        game_menu.insertAction(quit_action, self.undo_action)
+        game_menu.insertSeparator(quit_action)
         options_menu.addSeparator()
         self.hints_action = options_menu.addAction("")
         self.hints_action.setCheckable(True)
