@@ -664,6 +664,11 @@ Dealer: %3</source>
         <translation>发牌</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <extracomment>a step of a replay: %1 the seat&apos;s name, %2 what it did (e.g. &quot;Peng 十&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>%1 wins with %2</source>
         <extracomment>%1 the winner&apos;s name, %2 the winning hand (胡 and 名堂)</extracomment>
         <translation>%1胡牌：%2</translation>

@@ -283,11 +283,13 @@ class ReplayViewer(QDialog):
             #: the first step of a replay: the cards were just dealt
             return self.tr("The deal")
         seat, action = self.steps.action_at(self.step)
-        text = f"{terms.seat_name(seat)}: {terms.action_label(action.kind)}"
+        move = terms.action_label(action.kind)
         if action.card is not None:
-            text += f" {action.card.glyph(_script())}"
+            move += f" {action.card.glyph(_script())}"
         elif action.meld is not None:
-            text += " " + "".join(c.glyph(_script()) for c in action.meld.cards)
+            move += " " + "".join(c.glyph(_script()) for c in action.meld.cards)
+        #: a step of a replay: %1 the seat's name, %2 what it did (e.g. "Peng 十")
+        text = self.tr("%1: %2").replace("%1", terms.seat_name(seat)).replace("%2", move)
         if game.over and game.result is not None:
             text += "  —  " + self._result_text(game)
         return text
