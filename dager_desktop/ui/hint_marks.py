@@ -13,6 +13,7 @@ language; elsewhere the model's own tooltip stands.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPen
@@ -110,6 +111,7 @@ class HandTips(QObject):
         text = self.reason(self.view.model().card_at(index.row()))
         if not text:
             return False  # the model's own tooltip (a 坎/垅 card) stands
-        QToolTip.showText(event.globalPos(), text, self.view.viewport(),
-                          self.view.visualRect(index))
+        # Rich text, so that Qt wraps a long reason.
+        QToolTip.showText(event.globalPos(), f"<p>{escape(text, quote=False)}</p>",
+                          self.view.viewport(), self.view.visualRect(index))
         return True

@@ -11,6 +11,7 @@ reasons a rule bars a claim can be read (``Practice._mark_idle``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
@@ -120,7 +121,10 @@ def _set_reason(button: QPushButton, text: str | None) -> None:
             button.setToolTip(current)
             button.setProperty("hintTip", None)
         return
-    combined = f"{text}\n\n{current}" if current else text
+    # Rich text, so that Qt wraps a long reason instead of one screen-wide line.
+    combined = f"<p>{escape(text, quote=False)}</p>"
+    if current:
+        combined += f"<p><i>{escape(current, quote=False)}</i></p>"
     button.setProperty("baseTip", current)
     button.setProperty("hintTip", combined)
     button.setToolTip(combined)

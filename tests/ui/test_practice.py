@@ -94,7 +94,7 @@ def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot)
     card = model.card_at(row)
     refusal = explain(window.session.game, HUMAN, Action(ActionKind.DISCARD, card))
     assert refusal is not None and refusal.code == "kan_locked"
-    assert text == refusal_text(refusal, window.pixmaps.script)
+    assert refusal_text(refusal, window.pixmaps.script) in text
     legal = {a.card for a in window.flow.human_options() if a.kind is ActionKind.DISCARD}
     assert window.practice.marks.legal == legal and card not in legal
 
