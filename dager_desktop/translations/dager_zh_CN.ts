@@ -550,23 +550,6 @@ Dealer: %3</source>
         <translation>%1思考中…</translation>
     </message>
     <message>
-        <source>That card belongs to a Kan or Long: it cannot be played.</source>
-        <extracomment>the player tried to play a card of a 坎 (three alike) or 垅</extracomment>
-        <translation>这张牌属于坎或垅，不能打出。</translation>
-    </message>
-    <message>
-        <source>It is not your turn to play a card.</source>
-        <translation>还没轮到你出牌。</translation>
-    </message>
-    <message>
-        <source>You are the Dijia this round: you hold no cards.</source>
-        <translation>这一局你是底家，手中没有牌。</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>这一局已经结束。</translation>
-    </message>
-    <message>
         <source>Changing the rules starts a new match. Start it now?</source>
         <extracomment>asked before the rules change: a new match must start</extracomment>
         <translation>更换玩法要开始新的一场。现在开始吗？</translation>

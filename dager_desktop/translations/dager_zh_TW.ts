@@ -550,23 +550,6 @@ Dealer: %3</source>
         <translation>%1思考中…</translation>
     </message>
     <message>
-        <source>That card belongs to a Kan or Long: it cannot be played.</source>
-        <extracomment>the player tried to play a card of a 坎 (three alike) or 垅</extracomment>
-        <translation>這張牌屬於坎或壠，不能打出。</translation>
-    </message>
-    <message>
-        <source>It is not your turn to play a card.</source>
-        <translation>還沒輪到你出牌。</translation>
-    </message>
-    <message>
-        <source>You are the Dijia this round: you hold no cards.</source>
-        <translation>這一局你是底家，手中沒有牌。</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>這一局已經結束。</translation>
-    </message>
-    <message>
         <source>Changing the rules starts a new match. Start it now?</source>
         <extracomment>asked before the rules change: a new match must start</extracomment>
         <translation>更換玩法要開始新的一場。現在開始嗎？</translation>

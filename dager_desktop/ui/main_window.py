@@ -16,12 +16,13 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Match, Phase
-from dager_desktop.engine.explain import why_not
+from dager_desktop.engine.explain import Refusal, why_not
 from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
+from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.i18n import (
     card_script,
     current_language,
@@ -285,18 +286,9 @@ class MainWindow(QMainWindow):
         offered = {d.seat: d.options for d in game.decisions()}
         self.refuse(why_not(game, HUMAN, action, offered))
 
-    def refuse(self, refusal) -> None:
-        """Say why a choice was refused, in the player's language where we can."""
-        reasons = {
-            #: the player tried to play a card of a 坎 (three alike) or 垅
-            "kan_locked": self.tr("That card belongs to a Kan or Long: it cannot be played."),
-            "not_your_turn": self.tr("It is not your turn to play a card."),
-            "no_discard_due": self.tr("It is not your turn to play a card."),
-            "not_playing": self.tr("You are the Dijia this round: you hold no cards."),
-            "over": self.tr("The round is over."),
-        }
-        text = reasons.get(getattr(refusal, "code", ""), str(refusal))
-        self.statusBar().showMessage(text, 5000)
+    def refuse(self, refusal: Refusal) -> None:
+        """Say why a choice was refused, in the player's language (the engine's reason)."""
+        self.statusBar().showMessage(refusal_text(refusal, self.pixmaps.script), 5000)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self.chi_dialog = ChiChooser(options, self.pixmaps, self)

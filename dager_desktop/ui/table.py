@@ -221,10 +221,12 @@ class TableWidget(QWidget):
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
         side_width = max(190, min(300, self.width() // 5))
-        for place in ("left", "right"):
-            self.panels[place].setFixedWidth(side_width)
+        # The right column also holds the scoreboard, whose seat names must not clip.
+        right_width = max(side_width, self._scoreboard_width())
+        self.panels["left"].setFixedWidth(side_width)
+        self.panels["right"].setFixedWidth(right_width)
         self.info.setFixedWidth(side_width)
-        self.scoreboard.setFixedWidth(side_width)
+        self.scoreboard.setFixedWidth(right_width)
         top = self._top_height(m)
         self.panels["top"].setFixedHeight(top)
         self.scoreboard.setFixedHeight(top)
@@ -234,6 +236,13 @@ class TableWidget(QWidget):
         bottom.setMaximumHeight(self._bottom_height(m))
         bottom.preferred_height = self._bottom_height(m)
         bottom.updateGeometry()
+
+    def _scoreboard_width(self) -> int:
+        view = self.scoreboard
+        header = view.horizontalHeader()
+        # The columns stretch to equal widths, so each must fit the longest name.
+        widest = max((header.sectionSizeHint(i) for i in range(header.count())), default=0)
+        return view.verticalHeader().sizeHint().width() + widest * header.count() + 12
 
     def _top_plays(self) -> bool:
         seat = self.places.get("top")
