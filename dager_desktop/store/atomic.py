@@ -59,22 +59,29 @@ def write_bytes(path: Path, data: bytes) -> None:
     _fsync_dir(directory)
 
 
-def write_json(path: Path, data: Any, *, what: str, indent: int | None = None) -> None:
-    """Write ``data`` as UTF-8 JSON atomically; a failure raises ``StoreError``.
+def save_bytes(path: Path, data: bytes, *, what: str) -> None:
+    """``write_bytes``, with a failure raised as ``StoreError`` naming the file for the user.
 
     ``what`` names the file for the message ("settings file", "autosave").
-    ``indent`` makes files a person may open (settings) readable; the others
-    are written compact because they are rewritten often.
     """
-    separators = (",", ": ") if indent is not None else (",", ":")
-    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
     try:
-        write_bytes(path, text.encode("utf-8"))
+        write_bytes(path, data)
     except OSError as exc:
         raise StoreError(
             notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
                    what=what, path=path, error=_os_error_text(exc))
         ) from exc
+
+
+def write_json(path: Path, data: Any, *, what: str, indent: int | None = None) -> None:
+    """Write ``data`` as UTF-8 JSON atomically; a failure raises ``StoreError``.
+
+    ``indent`` makes files a person may open (settings) readable; the others
+    are written compact because they are rewritten often.
+    """
+    separators = (",", ": ") if indent is not None else (",", ":")
+    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+    save_bytes(path, text.encode("utf-8"), what=what)
 
 
 def _replace(source: str, target: Path) -> None:

@@ -51,8 +51,8 @@ from .atomic import (
     load_json,
     move_aside,
     remove_stale_temps,
+    save_bytes,
     short_repr,
-    write_bytes,
 )
 from .notices import WRITE_FAILED, Notice, StoreError, notice
 
@@ -132,12 +132,7 @@ class Autosave:
         return True if self._writer is None else self._writer.flush(timeout)
 
     def _write(self, data: bytes) -> None:
-        try:
-            write_bytes(self.path, data)
-        except OSError as exc:
-            raise StoreError(notice(WRITE_FAILED, "The {what} {path} could not be saved: "
-                                    "{error}.", what=_WHAT, path=self.path,
-                                    error=exc.strerror or exc)) from exc
+        save_bytes(self.path, data, what=_WHAT)
 
     def _encode(self, match: Match, extra: Mapping[str, Any]) -> bytes:
         record = match_record(match)

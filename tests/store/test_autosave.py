@@ -133,7 +133,7 @@ def test_a_background_write_error_is_raised_by_the_next_save(tmp_path, monkeypat
     def full(path, data):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("dager_desktop.store.autosave.write_bytes", full)
+    monkeypatch.setattr("dager_desktop.store.atomic.write_bytes", full)
     with pytest.raises(StoreError, match="No space left"):
         autosave.save(match, wait=True)
     monkeypatch.undo()
