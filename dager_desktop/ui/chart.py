@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from dager_desktop.ui import store_text
+
 Point = tuple[int, float]
 
 _LINE = QColor(24, 110, 72)
@@ -46,7 +48,7 @@ class PointsChart(QWidget):
     def plot_rect(self) -> QRectF:
         """Where the line goes: room is left for the labels of both axes."""
         metrics = self.fontMetrics()
-        left = max(metrics.horizontalAdvance(self._label(v)) for v in self._y_range()) + 12
+        left = max(metrics.horizontalAdvance(store_text.points(v)) for v in self._y_range()) + 12
         bottom = metrics.height() + 8
         return QRectF(left, 10, max(1, self.width() - left - 16),
                       max(1, self.height() - bottom - 14))
@@ -99,7 +101,7 @@ class PointsChart(QWidget):
         low, high = self._y_range()
         for value in {low, high, 0.0}:
             y = self.map((x0, value), plot).y()
-            label = self._label(value)
+            label = store_text.points(value)
             width = metrics.horizontalAdvance(label)
             painter.drawText(QPointF(plot.left() - width - 6, y + metrics.ascent() / 2 - 1),
                              label)
@@ -120,7 +122,3 @@ class PointsChart(QWidget):
             painter.setBrush(_LINE)
             for point in mapped:
                 painter.drawEllipse(point, 3, 3)
-
-    @staticmethod
-    def _label(value: float) -> str:
-        return f"{value:+g}" if value else "0"

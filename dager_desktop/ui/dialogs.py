@@ -22,15 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Action, ActionKind, Game, RoundResult
-from dager_desktop.ui import terms
+from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.i18n import current_language
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
-
-
-def _points(value: float) -> str:
-    return f"{value:+g}" if value else "0"
 
 
 class RoundOverDialog(QDialog):
@@ -210,11 +206,11 @@ class RoundOverDialog(QDialog):
             name = self._label(lambda s=seat, r=role: self.tr("%1 (%2)").replace(
                 "%1", terms.seat_name(s)).replace("%2", terms.role_name(r)))
             grid.addWidget(name, seat + 1, 0)
-            pay = QLabel(_points(result.payments.get(seat, 0)), self)
+            pay = QLabel(store_text.points(result.payments.get(seat, 0)), self)
             pay.setObjectName(f"Payment{seat}")
             pay.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(pay, seat + 1, 1)
-            total = QLabel(_points(totals.get(seat, 0)), self)
+            total = QLabel(store_text.points(totals.get(seat, 0)), self)
             total.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(total, seat + 1, 2)
         return grid

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui import terms
+from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
 from dager_desktop.ui.table_models import (
     ActiveRole,
@@ -231,7 +231,7 @@ class SeatPanel(QFrame):
 
     def _score_text(self, score: float) -> str:
         #: a seat's running total in the match
-        return self.tr("Score %1").replace("%1", f"{score:+g}" if score else "0")
+        return self.tr("Score %1").replace("%1", store_text.points(score))
 
     def _seat_changed(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
         if self.seat is not None and top.row() <= self.seat <= bottom.row():

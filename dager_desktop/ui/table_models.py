@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from dager_desktop.engine import Card, Meld
-from dager_desktop.ui import terms
+from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.hand_model import CardRole, FaceDownRole
 
 Index = QModelIndex | QPersistentModelIndex
@@ -208,7 +208,7 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         total_row = index.row() == len(self._rounds)
         if role == Qt.ItemDataRole.DisplayRole:
-            return _points(self._value(index.row(), index.column()))
+            return store_text.points(self._value(index.row(), index.column()))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and total_row:
@@ -250,11 +250,6 @@ class ScoreboardModel(QAbstractTableModel):
         if row < len(self._rounds):
             return self._rounds[row].get(seat, 0)
         return sum(r.get(seat, 0) for r in self._rounds)
-
-
-def _points(value: float) -> str:
-    text = f"{value:+g}" if value else "0"
-    return text
 
 
 class CentreState(QObject):
