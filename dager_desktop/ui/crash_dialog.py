@@ -65,7 +65,7 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     #: title of the window shown after an unexpected error
     box.setWindowTitle(translate("CrashDialog", "Something went wrong"))
     box.setText(translate("CrashDialog", "The game ran into an unexpected error."))
-    lines = [_saved_line(box, report)]
+    lines = [_saved_line(report)]
     if report.log_path is not None:
         #: %1 is the path of the log file
         text = translate("CrashDialog", "The details are in the log file:\n%1")
@@ -81,7 +81,7 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     return box
 
 
-def _saved_line(box: QMessageBox, report: CrashReport) -> str:
+def _saved_line(report: CrashReport) -> str:
     if report.autosaved:
         return translate("CrashDialog", "Your match was saved first.")
     if report.autosave_error:

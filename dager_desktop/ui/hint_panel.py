@@ -62,7 +62,6 @@ class HintPanel(QFrame):
         self.preset = "standard"
         self._hints: HandHints | None = None
         self._blocked: list[str] = []
-        self._hint = ""
         self.facts = self._label("HintFacts")
         self.blocked = self._label("HintBlocked")
         self.hint = self._label("HintLine")
@@ -117,7 +116,6 @@ class HintPanel(QFrame):
         self.blocked.setText(f"<b>{head}</b><ul style='margin-left:-20px'>{items}</ul>")
 
     def set_hint(self, text: str) -> None:
-        self._hint = text
         self.hint.setText(f"<b>{escape(text)}</b>" if text else "")
 
     def set_enabled(self, hint: bool, undo: bool) -> None:

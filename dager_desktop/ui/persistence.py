@@ -57,7 +57,6 @@ class Persistence(QObject):
         self.resume_dialog = None
         self.stats_dialog = None
         self.replays_dialog = None
-        self.crash = None  # the CrashReporter, once installed
         self._reported: set[str] = set()  # a failing file is reported once, not every move
         # The crash hook may save from a worker thread: one save at a time.
         self._saving = threading.RLock()

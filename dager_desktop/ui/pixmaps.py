@@ -81,10 +81,6 @@ class CardPixmaps(QObject):
         self._ask((width, height, self.script, state, dpr))
         return self._placeholder(key)
 
-    def ready(self, width: int, height: int, state: str = "normal", dpr: float = 1.0) -> bool:
-        key = (None, width, height, self.script, state, round(float(dpr), 2))
-        return key in self._pixmaps
-
     def warm(
         self, width: int, height: int, dpr: float = 1.0, states: Iterable[str] = STATES
     ) -> None:

@@ -105,8 +105,6 @@ class SeatPanel(QFrame):
         self.note.setVisible(False)
         self.melds = card_row_view(meld_delegate, self)
         self.discards = card_row_view(tile_delegate, self)
-        self._meld_delegate = meld_delegate
-        self._tile_delegate = tile_delegate
         body = self._body(orientation)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
@@ -115,7 +113,6 @@ class SeatPanel(QFrame):
         outer.addWidget(self.note)
         outer.addLayout(body, 1)
         outer.addStretch(0)
-        self.orientation = orientation
 
     def _header(self, orientation: str) -> QVBoxLayout:
         """Name and role first; score, card count and "thinking" after — on a second

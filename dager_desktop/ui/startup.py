@@ -66,7 +66,6 @@ class Startup:
         self.persistence.attach(window)
         self.crash = CrashReporter(window)
         self.crash.install(self.persistence.save_for_crash)
-        self.persistence.crash = self.crash
 
     def start(self) -> None:
         self.persistence.start(self.notices)

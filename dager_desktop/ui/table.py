@@ -105,7 +105,6 @@ class TableWidget(QWidget):
         grid.addWidget(self.panels["bottom"], 2, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
-        self._grid = grid
 
     def _scoreboard_view(self) -> QTableView:
         view = QTableView(self)

@@ -72,9 +72,6 @@ class TaskRunner(QObject):
         self._callbacks.clear()
         self.pool.clear()  # tasks not started yet never start
 
-    def pending(self) -> int:
-        return len(self._callbacks)
-
     def shutdown(self, wait_ms: int = 5000) -> bool:
         """Cancel everything and wait for running tasks; False if some still run."""
         self.cancel_all()

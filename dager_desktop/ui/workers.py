@@ -63,9 +63,6 @@ class AIScheduler(QObject):
         """The seat whose decision is in progress."""
         return self._asked[0] if self._asked else None
 
-    def token(self) -> Any:
-        return self._asked[2] if self._asked else None
-
     def ask(
         self,
         seat: int,
