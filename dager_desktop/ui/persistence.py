@@ -21,7 +21,6 @@ and the game goes on.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import time
@@ -77,9 +76,8 @@ class Persistence(QObject):
         for seat in (1, 2, 3):
             session.levels[seat] = self.settings.ai_level(seat)
         session.speed = self.settings.speed
-        _set_hints(session, self.settings.hints)
-        if isinstance(getattr(session, "dismissed", None), set):  # tips not to show again
-            session.dismissed = set(self.settings.dismissed)
+        session.set_hints(self.settings.hints)
+        session.dismissed = set(self.settings.dismissed)  # tips not to show again
 
     def remember(self, **changes) -> None:
         """Change settings and save them (nothing is written when nothing changed)."""
@@ -100,8 +98,7 @@ class Persistence(QObject):
         session: Session = window.session
         self.remember(rules=session.preset, speed=session.speed,
                       ai_levels=tuple(session.levels.get(s, "normal") for s in (1, 2, 3)),
-                      hints=bool(getattr(session, "hints", self.settings.hints)),
-                      dismissed=frozenset(getattr(session, "dismissed", self.settings.dismissed)))
+                      hints=session.hints, dismissed=frozenset(session.dismissed))
 
     def remember_language(self, language: str) -> None:
         self.remember(language=language)
@@ -123,9 +120,7 @@ class Persistence(QObject):
         flow.roundOver.connect(self.round_finished)
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
-        chosen = getattr(window.menus, "languageChosen", None)
-        if chosen is not None:  # Options ▸ Language
-            chosen.connect(self.remember_language)
+        window.menus.languageChosen.connect(self.remember_language)
         self._add_actions(window)
         window.installEventFilter(self)
 
@@ -205,7 +200,8 @@ class Persistence(QObject):
         if preset not in PRESETS or PRESETS[preset] != resume.match.rules:
             log.warning("the saved match has rules %r that are no preset", preset)
             return False
-        _set_assisted(window.session, bool(resume.extra.get("assisted", False)))
+        # A round helped by a hint or an undo before the save stays counted as assisted.
+        window.session.assisted = bool(resume.extra.get("assisted", False))
         window.resume_match(resume.match, preset)
         game = resume.match.game
         if game is not None and game.over:
@@ -219,7 +215,7 @@ class Persistence(QObject):
 
     def round_finished(self, game: Game) -> None:
         """Book the round in the statistics, keep its replay, save the match as it stands."""
-        assisted = bool(getattr(self.window.session, "assisted", False)) if self.window else False
+        assisted = self.window.session.assisted if self.window else False
         if self.stats.record_round(game, human_seat=0, assisted=assisted):
             self._write(lambda: store.save_stats(self.stats))
         self._write(lambda: self.replays.add(game))
@@ -313,20 +309,4 @@ def _b64(data: QByteArray) -> str:
 
 def _extra(session: Session) -> dict[str, bool]:
     """What the autosave keeps beside the match: was the round in play helped?"""
-    return {"assisted": bool(getattr(session, "assisted", False))}
-
-
-def _set_hints(session: Session, on: bool) -> None:
-    """Practice hints on or off, where the session knows of hints."""
-    setter = getattr(session, "set_hints", None)
-    if callable(setter):
-        setter(on)
-    else:
-        session.hints = on
-
-
-def _set_assisted(session: Session, on: bool) -> None:
-    """The resumed round was played with help: it stays counted as assisted."""
-    # A read-only property means the session keeps its own account.
-    with contextlib.suppress(AttributeError):
-        session.assisted = on
+    return {"assisted": session.assisted}

@@ -105,7 +105,7 @@ class Practice(QObject):
         return bool(self.session.hints)
 
     def script(self) -> str:
-        return str(getattr(self.window.pixmaps, "script", "simplified"))
+        return self.window.pixmaps.script
 
     # -- keeping everything up to date -------------------------------------------------
 

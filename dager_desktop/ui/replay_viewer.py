@@ -35,6 +35,7 @@ from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.grouping import arrange
+from dager_desktop.ui.i18n import current_script
 from dager_desktop.ui.models import locked_faces, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
@@ -285,9 +286,9 @@ class ReplayViewer(QDialog):
         seat, action = self.steps.action_at(self.step)
         move = terms.action_label(action.kind)
         if action.card is not None:
-            move += f" {action.card.glyph(_script())}"
+            move += " " + terms.cards_text([action.card])
         elif action.meld is not None:
-            move += " " + "".join(c.glyph(_script()) for c in action.meld.cards)
+            move += " " + terms.cards_text(action.meld.cards)
         #: a step of a replay: %1 the seat's name, %2 what it did (e.g. "Peng 十")
         text = self.tr("%1: %2").replace("%1", terms.seat_name(seat)).replace("%2", move)
         if game.over and game.result is not None:
@@ -312,12 +313,12 @@ class ReplayViewer(QDialog):
         if view.active is not None:
             #: %1 the card on offer, %2 who played or turned it
             parts.append(self.tr("On offer: %1 from %2")
-                         .replace("%1", view.active.card.glyph(_script()))
+                         .replace("%1", terms.cards_text([view.active.card]))
                          .replace("%2", terms.seat_name(view.active.seat)))
         if view.bottom_cards:
             #: 底牌: the stock cards shown to everyone. Chinese: 底牌
             parts.append(self.tr("Bottom cards: %1").replace(
-                "%1", " ".join(c.glyph(_script()) for c in view.bottom_cards)))
+                "%1", " ".join(c.glyph(current_script()) for c in view.bottom_cards)))
         return "    ".join(parts)
 
     def closeEvent(self, event) -> None:
@@ -325,16 +326,8 @@ class ReplayViewer(QDialog):
         super().closeEvent(event)
 
 
-def _script() -> str:
-    try:
-        from dager_desktop.ui.i18n import current_script
-    except ImportError:  # an older i18n: simplified faces
-        return "simplified"
-    return current_script()
-
-
 def _own_pixmaps(parent: QWidget) -> CardPixmaps:
     """Card faces for a viewer opened without a table window (tests, tools)."""
     from dager_desktop.ui.tasks import TaskRunner
 
-    return CardPixmaps(TaskRunner(1, parent), None, _script(), parent)
+    return CardPixmaps(TaskRunner(1, parent), None, current_script(), parent)
