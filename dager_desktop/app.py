@@ -15,6 +15,7 @@ import sys
 from importlib import metadata
 
 from dager_desktop.engine import PRESETS
+from dager_desktop.store import LANGUAGES
 
 
 def package_version() -> str:
@@ -29,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="dager-desktop",
         description="泸州大贰 (Luzhou Da Er) against three computer players.",
     )
-    parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
+    parser.add_argument("--lang", choices=LANGUAGES,
                         help="interface language (default: the last chosen, or the system's)")
     parser.add_argument("--rules", choices=sorted(PRESETS),
                         help="rules preset (default: the last chosen, or standard)")

@@ -17,9 +17,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-log = logging.getLogger(__name__)
+from dager_desktop.store import LANGUAGES
 
-LANGUAGES = ("zh_CN", "zh_TW", "en")
+log = logging.getLogger(__name__)
 #: Each language named in its own script, as a language menu should show it.
 LANGUAGE_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 CATALOGUES = Path(__file__).resolve().parent.parent / "translations"

@@ -12,9 +12,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from dager_desktop.engine import PRESETS
+from dager_desktop.store import AI_LEVELS, SPEEDS
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import LANGUAGE_NAMES
-from dager_desktop.ui.session import LEVELS, SPEEDS
 
 
 class GameMenus(QObject):
@@ -80,7 +80,7 @@ class GameMenus(QObject):
             sub = self.players_menu.addMenu("")
             self.seat_menus[seat] = sub
             group = QActionGroup(self)
-            for level in LEVELS:
+            for level in AI_LEVELS:
                 action = self._radio(sub, group)
                 action.triggered.connect(
                     lambda _=False, s=seat, lv=level: self.levelChosen.emit(s, lv)

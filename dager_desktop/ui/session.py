@@ -17,12 +17,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.engine import PRESETS, Game, Match, RuleSet
+from dager_desktop.store import AI_LEVELS, SPEEDS
 from dager_desktop.ui.workers import Agent
 
 log = logging.getLogger(__name__)
-
-LEVELS = ("easy", "normal", "hard")
-SPEEDS = ("slow", "normal", "fast", "instant")
 
 AgentFactory = Callable[[str, int], Any]
 
@@ -116,7 +114,7 @@ class Session(QObject):
         return bool(match.results) and match.results[-1] is match.game.result
 
     def set_level(self, seat: int, level: str) -> None:
-        if level not in LEVELS:
+        if level not in AI_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         if self.levels.get(seat) != level:
             self.levels[seat] = level
