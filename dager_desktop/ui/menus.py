@@ -7,6 +7,9 @@ Help: the rules of the game, About.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -15,6 +18,23 @@ from dager_desktop.engine import PRESETS
 from dager_desktop.store import AI_LEVELS, SPEEDS
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import LANGUAGE_NAMES
+
+Choice = TypeVar("Choice")
+
+
+def radio_actions(menu: QMenu, choices: Iterable[Choice], chosen: Callable[[Choice], object],
+                  parent: QObject) -> dict[Choice, QAction]:
+    """One checkable entry per choice in ``menu``, one ticked at a time; a click calls
+    ``chosen(choice)``.  The entries are untitled: the caller names them (``retranslate``)."""
+    group = QActionGroup(parent)
+    actions: dict[Choice, QAction] = {}
+    for choice in choices:
+        action = menu.addAction("")
+        action.setCheckable(True)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, c=choice: chosen(c))
+        actions[choice] = action
+    return actions
 
 
 class GameMenus(QObject):
@@ -34,9 +54,6 @@ class GameMenus(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.preset_actions: dict[str, QAction] = {}
-        self.level_actions: dict[tuple[int, str], QAction] = {}
-        self.speed_actions: dict[str, QAction] = {}
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.options_menu = bar.addMenu("")
@@ -69,48 +86,33 @@ class GameMenus(QObject):
 
     def _options(self) -> None:
         self.rules_menu = self.options_menu.addMenu("")
-        group = QActionGroup(self)
-        for name in PRESETS:
-            action = self._radio(self.rules_menu, group)
-            action.triggered.connect(lambda _=False, n=name: self.presetChosen.emit(n))
-            self.preset_actions[name] = action
+        self.preset_actions = radio_actions(self.rules_menu, PRESETS, self.presetChosen.emit, self)
         self.players_menu = self.options_menu.addMenu("")
         self.seat_menus: dict[int, QMenu] = {}
+        self.level_actions: dict[tuple[int, str], QAction] = {}
         for seat in (1, 2, 3):
-            sub = self.players_menu.addMenu("")
-            self.seat_menus[seat] = sub
-            group = QActionGroup(self)
-            for level in AI_LEVELS:
-                action = self._radio(sub, group)
-                action.triggered.connect(
-                    lambda _=False, s=seat, lv=level: self.levelChosen.emit(s, lv)
-                )
-                self.level_actions[(seat, level)] = action
+            sub = self.seat_menus[seat] = self.players_menu.addMenu("")
+            levels = radio_actions(sub, AI_LEVELS,
+                                   lambda level, s=seat: self.levelChosen.emit(s, level), self)
+            self.level_actions.update(((seat, level), a) for level, a in levels.items())
         self.speed_menu = self.options_menu.addMenu("")
-        group = QActionGroup(self)
-        for speed in SPEEDS:
-            action = self._radio(self.speed_menu, group)
-            action.triggered.connect(lambda _=False, sp=speed: self.speedChosen.emit(sp))
-            self.speed_actions[speed] = action
+        self.speed_actions = radio_actions(self.speed_menu, SPEEDS, self.speedChosen.emit, self)
         self._languages()
 
     def _languages(self) -> None:
         # Each language is named in its own script and never translated: a
         # player lost in a foreign menu must still recognise their own.
         self.language_menu = self.options_menu.addMenu("")
-        self.language_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        for code, name in LANGUAGE_NAMES.items():
-            action = self._radio(self.language_menu, group)
-            action.setText(name)
-            action.triggered.connect(lambda _=False, c=code: self.languageChosen.emit(c))
-            self.language_actions[code] = action
+        self.language_actions = radio_actions(self.language_menu, LANGUAGE_NAMES,
+                                              self.languageChosen.emit, self)
+        for code, action in self.language_actions.items():
+            action.setText(LANGUAGE_NAMES[code])
 
-    def _radio(self, menu: QMenu, group: QActionGroup) -> QAction:
-        action = menu.addAction("")
-        action.setCheckable(True)
-        group.addAction(action)
-        return action
+    def insert_above_quit(self, *actions: QAction) -> None:
+        """Add ``actions`` to the Game menu as a group of their own, just above Quit."""
+        for action in actions:
+            self.game_menu.insertAction(self.quit_action, action)
+        self.game_menu.insertSeparator(self.quit_action)
 
     def retranslate(self) -> None:
         #: menu title

@@ -131,15 +131,11 @@ class Persistence(QObject):
             window.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
 
     def _add_actions(self, window: QMainWindow) -> None:
-        menus = window.menus
-        quit_action = menus.quit_action
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_stats)
         self.replays_action = QAction(self)
         self.replays_action.triggered.connect(self.show_replays)
-        menus.game_menu.insertAction(quit_action, self.stats_action)
-        menus.game_menu.insertAction(quit_action, self.replays_action)
-        menus.game_menu.insertSeparator(quit_action)
+        window.menus.insert_above_quit(self.stats_action, self.replays_action)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -65,8 +65,7 @@ class Practice(QObject):
         self.marks = HandMarks(window.table.hand)
         self.tips = HandTips(window.table.hand, self._card_reason)
         self.buttons = ButtonHints(window.table.centre.responses)
-        menus = window.menus
-        self.menu = PracticeMenu(menus.game_menu, menus.options_menu, menus.quit_action, self)
+        self.menu = PracticeMenu(window.menus, self)
         self._wire()
         window.installEventFilter(self)
         self.refresh()

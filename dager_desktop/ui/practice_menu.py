@@ -7,11 +7,11 @@ other menu actions, only emit signals; ``Practice`` acts on them.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QKeySequence
 
 from dager_desktop.ai.advice import LEVELS
 from dager_desktop.ui import terms
+from dager_desktop.ui.menus import GameMenus, radio_actions
 
 
 class PracticeMenu(QObject):
@@ -22,33 +22,22 @@ class PracticeMenu(QObject):
     hintRequested = Signal()
     undoRequested = Signal()
 
-    def __init__(
-        self, game_menu: QMenu, options_menu: QMenu, quit_action: QAction, parent: QObject
-    ) -> None:
+    def __init__(self, menus: GameMenus, parent: QObject) -> None:
         super().__init__(parent)
-        # Hint and Undo stand in their own group just above Quit.
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hintRequested)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undoRequested)
-        game_menu.insertAction(quit_action, self.hint_action)
-        game_menu.insertAction(quit_action, self.undo_action)
-        game_menu.insertSeparator(quit_action)
+        menus.insert_above_quit(self.hint_action, self.undo_action)
+        options_menu = menus.options_menu
         options_menu.addSeparator()
         self.hints_action = options_menu.addAction("")
         self.hints_action.setCheckable(True)
         self.hints_action.toggled.connect(self.hintsToggled)
         self.level_menu = options_menu.addMenu("")
-        self.level_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        for level in LEVELS:
-            action = self.level_menu.addAction("")
-            action.setCheckable(True)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, lv=level: self.levelChosen.emit(lv))
-            self.level_actions[level] = action
+        self.level_actions = radio_actions(self.level_menu, LEVELS, self.levelChosen.emit, self)
         self.retranslate()
 
     def retranslate(self) -> None:
