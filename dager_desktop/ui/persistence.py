@@ -287,16 +287,22 @@ class Persistence(QObject):
                 self.window.statusBar().showMessage(text, STATUS_MS)
 
 
-def notice_box(notices: list[Notice], parent) -> QMessageBox:
-    """The start-up messages of the store, in one small window."""
+def information_box(name: str, title: str, text: str, parent=None) -> QMessageBox:
+    """A message with an OK button; ``name`` is its object name (the tests find it by it)."""
     box = QMessageBox(parent)
-    box.setObjectName("StoreNotices")
+    box.setObjectName(name)
     box.setIcon(QMessageBox.Icon.Information)
-    #: title of the window that lists what happened to damaged files at start-up
-    box.setWindowTitle(QCoreApplication.translate("Persistence", "Your saved files"))
-    box.setText(store_text.notices_text(notices))
+    box.setWindowTitle(title)
+    box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     return box
+
+
+def notice_box(notices: list[Notice], parent) -> QMessageBox:
+    """The start-up messages of the store, in one small window."""
+    #: title of the window that lists what happened to damaged files at start-up
+    title = QCoreApplication.translate("Persistence", "Your saved files")
+    return information_box("StoreNotices", title, store_text.notices_text(notices), parent)
 
 
 def _b64(data: QByteArray) -> str:

@@ -22,21 +22,16 @@ from dager_desktop import store
 from dager_desktop.store import AlreadyRunning, InstanceLock, Notice
 from dager_desktop.ui import store_text
 from dager_desktop.ui.crash_dialog import CrashReporter
-from dager_desktop.ui.persistence import Persistence
+from dager_desktop.ui.persistence import Persistence, information_box
 
 log = logging.getLogger(__name__)
 
 
 def already_running_box(notice: Notice) -> QMessageBox:
     """What a second instance says before it stops."""
-    box = QMessageBox()
-    box.setObjectName("AlreadyRunning")
-    box.setIcon(QMessageBox.Icon.Information)
     #: the window title of the message shown by a second copy of the game
-    box.setWindowTitle(QCoreApplication.translate("Startup", "Luzhou Da Er"))
-    box.setText(store_text.notice_text(notice))
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    return box
+    title = QCoreApplication.translate("Startup", "Luzhou Da Er")
+    return information_box("AlreadyRunning", title, store_text.notice_text(notice))
 
 
 def _show_and_wait(box: QMessageBox) -> None:
