@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dager_desktop.engine import Card
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.sprites import visible_top
 
 Group = tuple[Sequence[Card | None], str]  # cards (None: face down), caption
 
@@ -48,7 +49,7 @@ class CardStrip(QWidget):
         self.update()
 
     def step(self) -> int:
-        return round(self.card.width() * 0.92)
+        return visible_top(self.card.width())
 
     def gap(self) -> int:
         return max(8, self.card.width() // 3)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 from dager_desktop.engine import Card, Meld, MeldKind
 from dager_desktop.ui.hand_model import CardRole, FaceDownRole, LegalRole, LockedRole
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.table_models import MeldRole
 
 Index = QModelIndex | QPersistentModelIndex
@@ -74,7 +75,7 @@ class MeldDelegate(QStyledItemDelegate):
 
     def step(self) -> int:
         """How much of each covered card shows: its numeral."""
-        return round(self.card_size.width() * 0.92)
+        return visible_top(self.card_size.width())
 
     def column_height(self, cards: int = 4) -> int:
         return self.step() * (cards - 1) + self.card_size.height()

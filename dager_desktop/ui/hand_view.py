@@ -22,9 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.ui.delegates import CardDelegate
+from dager_desktop.ui.grouping import MAX_COLUMN
 from dager_desktop.ui.hand_model import ColumnRole, HandModel, LockedRole, PositionRole
+from dager_desktop.ui.sprites import visible_top
 
 MARGIN = 6
+
+
+def column_gap(card_width: int) -> int:
+    """The space between two columns of the hand."""
+    return max(3, round(card_width * 0.14))
+
+
+def hand_size(card: QSize, columns: int) -> QSize:
+    """The room the hand takes: ``columns`` columns of up to four ``card``-sized cards."""
+    width = 2 * MARGIN + columns * (card.width() + column_gap(card.width()))
+    height = 2 * MARGIN + (MAX_COLUMN - 1) * visible_top(card.width()) + card.height()
+    return QSize(width, height)
 
 
 class HandView(QAbstractItemView):
@@ -60,11 +74,11 @@ class HandView(QAbstractItemView):
         return self._delegate.card_size
 
     def gap(self) -> int:
-        return max(3, round(self.card_size().width() * 0.14))
+        return column_gap(self.card_size().width())
 
     def step(self) -> int:
         """The visible part of a covered card: enough for its numeral."""
-        return round(self.card_size().width() * 0.92)
+        return visible_top(self.card_size().width())
 
     def column_x(self, column: int) -> int:
         return MARGIN + column * (self.card_size().width() + self.gap())
@@ -78,9 +92,7 @@ class HandView(QAbstractItemView):
 
     def sizeHint(self) -> QSize:
         columns = self.model().column_count() if self.model() else 10
-        size = self.card_size()
-        width = 2 * MARGIN + max(columns, 1) * (size.width() + self.gap())
-        return QSize(width, 2 * MARGIN + 3 * self.step() + size.height())
+        return hand_size(self.card_size(), max(columns, 1))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.card_size().width() * 4, self.sizeHint().height())

@@ -83,6 +83,12 @@ def card_height(width: int, aspect: float = ASPECT) -> int:
     return round(width * aspect)
 
 
+def visible_top(width: int) -> int:
+    """How much of a card ``width`` wide must show when the next card of a column covers it:
+    its numeral, drawn from 0.12 to 0.88 of the width down (``_draw_numerals``), and a margin."""
+    return round(width * 0.92)
+
+
 def render_card(
     card: Card | None,
     width: int,

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 from dager_desktop.ui.animation import AnimationLayer
 from dager_desktop.ui.centre import CentreWidget
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.hand_view import HandView
+from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
+from dager_desktop.ui.sprites import visible_top
 
 
 @dataclass(frozen=True)
@@ -189,10 +190,10 @@ class TableWidget(QWidget):
         return self.fontMetrics().height() + 24
 
     def _meld_height(self, m: Metrics) -> int:
-        return round(m.meld.width() * 0.92) * 3 + m.meld.height() + 8
+        return visible_top(m.meld.width()) * 3 + m.meld.height() + 8
 
     def _hand_height(self, m: Metrics) -> int:
-        return 12 + round(m.hand.width() * 0.92) * 3 + m.hand.height()
+        return hand_size(m.hand, 1).height()
 
     def _top_height(self, m: Metrics) -> int:
         if self._top_plays():
@@ -209,9 +210,7 @@ class TableWidget(QWidget):
         # The hand gets about 3/5 of the bottom panel (its 列 and played cards the rest);
         # budget for ten columns, as many as a dealt hand usually stands in.
         columns = max(10, self.models.hand.column_count())
-        gap = max(3, round(m.hand.width() * 0.14))
-        needed = 12 + columns * (m.hand.width() + gap)
-        return needed <= (self.width() - 36) * 3 // 5
+        return hand_size(m.hand, columns).width() <= (self.width() - 36) * 3 // 5
 
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + self.fontMetrics().height() * 4 + 24
