@@ -35,18 +35,26 @@ def device_ratio(widget: QWidget | None) -> float:
     return widget.devicePixelRatioF() if widget is not None else 1.0
 
 
-class CardDelegate(QStyledItemDelegate):
-    """One card per item, drawn at ``card_size`` in the item's rectangle."""
+class _SpriteDelegate(QStyledItemDelegate):
+    """Paints items from ``pixmaps`` at ``card_size``, ``spacing`` px apart; the table
+    changes the size with the window (``set_card_size``)."""
+
+    spacing = 0
 
     def __init__(self, pixmaps: CardPixmaps, size: QSize, parent=None) -> None:
         super().__init__(parent)
         self.pixmaps = pixmaps
         self.card_size = QSize(size)
-        self.spacing = 2
 
     def set_card_size(self, size: QSize) -> None:
         self.card_size = QSize(size)
         self.sizeHintChanged.emit(QModelIndex())
+
+
+class CardDelegate(_SpriteDelegate):
+    """One card per item, drawn at ``card_size`` in the item's rectangle."""
+
+    spacing = 2
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return self.card_size + QSize(self.spacing, self.spacing)
@@ -60,18 +68,10 @@ class CardDelegate(QStyledItemDelegate):
         painter.drawPixmap(option.rect.topLeft(), pixmap)
 
 
-class MeldDelegate(QStyledItemDelegate):
+class MeldDelegate(_SpriteDelegate):
     """One 列 per item: its cards stacked in a column, each showing its top part."""
 
-    def __init__(self, pixmaps: CardPixmaps, size: QSize, parent=None) -> None:
-        super().__init__(parent)
-        self.pixmaps = pixmaps
-        self.card_size = QSize(size)
-        self.spacing = 3
-
-    def set_card_size(self, size: QSize) -> None:
-        self.card_size = QSize(size)
-        self.sizeHintChanged.emit(QModelIndex())
+    spacing = 3
 
     def step(self) -> int:
         """How much of each covered card shows: its numeral."""
