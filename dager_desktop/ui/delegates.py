@@ -8,16 +8,14 @@ a 垅 as three face-down cards and one face-up.  Both take their pixmaps from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize
+from PySide6.QtCore import QModelIndex, QRect, QSize
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from dager_desktop.engine import Card, Meld, MeldKind
-from dager_desktop.ui.hand_model import CardRole, FaceDownRole, LegalRole, LockedRole
+from dager_desktop.ui.hand_model import CardRole, FaceDownRole, Index, LegalRole, LockedRole
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.table_models import MeldRole
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 def card_state(option: QStyleOptionViewItem, index: Index) -> str:

@@ -33,6 +33,7 @@ from dager_desktop.ui.table_models import (
     ConcealedRole,
     MeldsModel,
     NameRole,
+    PlayingRole,
     ScoreRole,
     SeatRoleRole,
     SeatsModel,
@@ -179,7 +180,7 @@ class SeatPanel(QFrame):
         role = index.data(SeatRoleRole) or "player"
         self._set_role(role)
         self.score.setText(self._score_text(index.data(ScoreRole) or 0))
-        playing = role != "dijia"
+        playing = bool(index.data(PlayingRole))
         count = index.data(ConcealedRole) or 0
         #: how many concealed cards a seat holds
         self.count.setText(self.tr("%n card(s)", "", count) if playing else "")

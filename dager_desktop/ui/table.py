@@ -139,8 +139,7 @@ class TableWidget(QWidget):
         self.fit()
 
     def _human_plays(self) -> bool:
-        info = self.models.seats.info(0)
-        return info.role != "dijia"
+        return self.models.seats.info(0).playing
 
     def panel_of(self, seat: int | None) -> SeatPanel | None:
         for place, s in self.places.items():
@@ -246,7 +245,7 @@ class TableWidget(QWidget):
         seat = self.places.get("top")
         if seat is None or seat >= self.models.seats.rowCount():
             return False
-        return self.models.seats.info(seat).role != "dijia"
+        return self.models.seats.info(seat).playing
 
     # -- where things are, in the animation layer's coordinates ------------------------
 

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -24,9 +23,7 @@ from PySide6.QtGui import QFont
 
 from dager_desktop.engine import Card, Meld
 from dager_desktop.ui import store_text, terms
-from dager_desktop.ui.hand_model import CardRole, FaceDownRole
-
-Index = QModelIndex | QPersistentModelIndex
+from dager_desktop.ui.hand_model import CardRole, FaceDownRole, Index
 
 MeldRole = Qt.ItemDataRole.UserRole + 20
 NameRole = Qt.ItemDataRole.UserRole + 30
@@ -50,6 +47,11 @@ class SeatInfo:
     concealed: int = 0
     active: bool = False
     bao: bool = False
+
+    @property
+    def playing(self) -> bool:
+        """The 底家 sits the round out: no hand, no 列."""
+        return self.role != "dijia"
 
 
 class SeatsModel(QAbstractListModel):
@@ -78,7 +80,7 @@ class SeatsModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, NameRole):
             return terms.seat_name(info.seat)
         if role == PlayingRole:
-            return info.role != "dijia"
+            return info.playing
         field = self._ROLES.get(role)
         return getattr(info, field) if field else None
 
@@ -104,20 +106,51 @@ class SeatsModel(QAbstractListModel):
         self.dataChanged.emit(index, index, roles)
 
 
-class MeldsModel(QAbstractListModel):
-    """One seat's exposed 列, in the order they were laid."""
+class _GrowingListModel(QAbstractListModel):
+    """One row per item of a list that grows at its end as the round is played.
+
+    ``append`` adds what an event brought; ``sync`` makes the rows equal the
+    engine's list, appending what is new and resetting only when the past
+    differs (an undo, a resumed round).
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._melds: list[Meld] = []
+        self._items: list[Any] = []
 
     def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._melds)
+        return 0 if parent.isValid() else len(self._items)
+
+    def _item(self, index: Index) -> Any:
+        """The item of ``index``, or ``None`` for an index outside the rows."""
+        if not index.isValid() or not 0 <= index.row() < len(self._items):
+            return None
+        return self._items[index.row()]
+
+    def append(self, item: Any) -> None:
+        row = len(self._items)
+        self.beginInsertRows(_ROOT, row, row)
+        self._items.append(item)
+        self.endInsertRows()
+
+    def sync(self, items: Iterable[Any]) -> None:
+        items = list(items)
+        if items[: len(self._items)] == self._items:
+            for item in items[len(self._items) :]:
+                self.append(item)
+        else:
+            self.beginResetModel()
+            self._items = items
+            self.endResetModel()
+
+
+class MeldsModel(_GrowingListModel):
+    """One seat's exposed 列, in the order they were laid."""
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._melds):
+        meld: Meld | None = self._item(index)
+        if meld is None:
             return None
-        meld = self._melds[index.row()]
         if role == MeldRole:
             return meld
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -127,40 +160,16 @@ class MeldsModel(QAbstractListModel):
         return None
 
     def melds(self) -> list[Meld]:
-        return list(self._melds)
-
-    def append(self, meld: Meld) -> None:
-        row = len(self._melds)
-        self.beginInsertRows(_ROOT, row, row)
-        self._melds.append(meld)
-        self.endInsertRows()
-
-    def sync(self, melds: Iterable[Meld]) -> None:
-        """Equal the engine's list: append what is new, reset only if history differs."""
-        melds = list(melds)
-        if melds[: len(self._melds)] == self._melds:
-            for meld in melds[len(self._melds) :]:
-                self.append(meld)
-        else:
-            self.beginResetModel()
-            self._melds = melds
-            self.endResetModel()
+        return list(self._items)
 
 
-class CardListModel(QAbstractListModel):
+class CardListModel(_GrowingListModel):
     """A row of single cards: a seat's played-out cards, the bottom cards."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._cards: list[Card] = []
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+        card: Card | None = self._item(index)
+        if card is None:
             return None
-        card = self._cards[index.row()]
         if role == CardRole:
             return card
         if role == FaceDownRole:
@@ -170,23 +179,7 @@ class CardListModel(QAbstractListModel):
         return None
 
     def cards(self) -> list[Card]:
-        return list(self._cards)
-
-    def append(self, card: Card) -> None:
-        row = len(self._cards)
-        self.beginInsertRows(_ROOT, row, row)
-        self._cards.append(card)
-        self.endInsertRows()
-
-    def sync(self, cards: Iterable[Card]) -> None:
-        cards = list(cards)
-        if cards[: len(self._cards)] == self._cards:
-            for card in cards[len(self._cards) :]:
-                self.append(card)
-        else:
-            self.beginResetModel()
-            self._cards = cards
-            self.endResetModel()
+        return list(self._items)
 
 
 class ScoreboardModel(QAbstractTableModel):
