@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QListView,
     QTableView,
     QWidget,
 )
@@ -271,27 +272,23 @@ class TableWidget(QWidget):
         panel = self.panel_of(seat)
         if panel is None:
             return self.active_rect()
-        view = panel.discards
-        model = view.model()
-        rows = model.rowCount() if model is not None else 0
-        if rows:
-            last = view.visualRect(model.index(rows - 1, 0))
-            point = last.topRight() + QPoint(2, 0)
-        else:
-            point = QPoint(0, 0)
-        return self.to_layer(view.viewport(), QRect(point, self.metrics.tile))
+        return self._after_last_item(panel.discards, 2, self.metrics.tile)
 
     def meld_slot(self, seat: int) -> QRect:
+        """Where the next 列 of ``seat`` will lie."""
         panel = self.panel_of(seat)
         if panel is None:
             return self.active_rect()
-        view = panel.melds
+        return self._after_last_item(panel.melds, 3, self.metrics.meld)
+
+    def _after_last_item(self, view: QListView, gap: int, size: QSize) -> QRect:
+        """A ``size`` box ``gap`` px right of ``view``'s last item (at its start when empty)."""
         model = view.model()
         rows = model.rowCount() if model is not None else 0
         point = QPoint(0, 0)
         if rows:
-            point = view.visualRect(model.index(rows - 1, 0)).topRight() + QPoint(3, 0)
-        return self.to_layer(view.viewport(), QRect(point, self.metrics.meld))
+            point = view.visualRect(model.index(rows - 1, 0)).topRight() + QPoint(gap, 0)
+        return self.to_layer(view.viewport(), QRect(point, size))
 
     def _over_centre(self, global_point: QPoint) -> bool:
         return self.centre.rect().contains(self.centre.mapFromGlobal(global_point))
