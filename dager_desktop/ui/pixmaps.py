@@ -18,7 +18,17 @@ from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.sprites import STATES, SpriteCache
+from dager_desktop.ui.sprites import (
+    BACK_EDGE,
+    BACK_FIELD,
+    BIG_CARD,
+    FACES,
+    INK_BLACK,
+    INK_RED,
+    SMALL_CARD,
+    STATES,
+    SpriteCache,
+)
 from dager_desktop.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -27,14 +37,11 @@ log = logging.getLogger(__name__)
 Key = tuple[Card | None, int, int, str, str, float]
 Batch = tuple[int, int, str, str, float]
 
-_FACES: tuple[Card | None, ...] = (*Card, None)
-
-
 def _render_batch(cache: SpriteCache, batch: Batch) -> dict[Key, QImage]:
     """Worker side: every face of one size and state as QImages (QImage is thread-safe)."""
     width, height, script, state, dpr = batch
     images: dict[Key, QImage] = {}
-    for card in _FACES:
+    for card in FACES:
         data = cache.get(card, width, height, script, state, dpr)
         image = QImage.fromData(data, "PNG")
         if not image.isNull():
@@ -143,25 +150,26 @@ class CardPixmaps(QObject):
 
 
 def _plain_card(card: Card | None, width: int, height: int, script: str, dpr: float) -> QPixmap:
-    """A simple card drawn by Qt: paper, edge and the numeral in the card font."""
+    """A simple card drawn by Qt in the sprites' colours: paper, edge and the numeral."""
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0.5, 0.5, width - 1, height - 1)
+    radius = width * 0.11  # as the sprites round their corners
     if card is None:
-        painter.setBrush(QColor(28, 92, 72))
-        painter.setPen(QPen(QColor(236, 228, 204), 1.5))
-        painter.drawRoundedRect(rect, width * 0.11, width * 0.11)
+        painter.setBrush(QColor(*BACK_FIELD))
+        painter.setPen(QPen(QColor(*BACK_EDGE), 1.5))
+        painter.drawRoundedRect(rect, radius, radius)
     else:
-        painter.setBrush(QColor(240, 222, 176) if card.big else QColor(252, 250, 243))
-        painter.setPen(QPen(QColor(120, 116, 108), 1))
-        painter.drawRoundedRect(rect, width * 0.11, width * 0.11)
+        painter.setBrush(QColor(*(BIG_CARD if card.big else SMALL_CARD).paper))
+        painter.setPen(QPen(QColor(*SMALL_CARD.edge), 1))
+        painter.drawRoundedRect(rect, radius, radius)
         font = QFont("Dager Serif")
         font.setPixelSize(max(6, round(width * 0.7)))
         painter.setFont(font)
-        painter.setPen(QColor(198, 24, 28) if card.red else QColor(24, 22, 20))
+        painter.setPen(QColor(*(INK_RED if card.red else INK_BLACK)))
         painter.drawText(
             QRectF(0, width * 0.08, width, width * 0.85),
             Qt.AlignmentFlag.AlignCenter,

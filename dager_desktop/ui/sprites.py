@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 RENDERER_VERSION = "1"
 
 STATES = ("normal", "selected", "highlighted", "locked")
+#: Every face and the back (``None``): a whole deck of sprites at one size.
+FACES: tuple[Card | None, ...] = (*Card, None)
 SCRIPTS = ("simplified", "traditional")
 #: Height : width of a card; the UI may choose others between about 3 and 4.
 ASPECT = 3.4
@@ -63,17 +65,17 @@ _LOCK_SHADE = 0.68  # brightness kept by a locked card
 
 
 @dataclass(frozen=True)
-class _Style:
+class CardStyle:
     paper: Rgb
     edge: Rgb
     frame: Rgb | None  # the inner frame of big cards
 
 
-_SMALL = _Style(paper=(252, 250, 243), edge=(120, 116, 108), frame=None)
-_BIG = _Style(paper=(240, 222, 176), edge=(30, 62, 122), frame=(30, 62, 122))
-_BACK_FIELD: Rgb = (28, 92, 72)
+SMALL_CARD = CardStyle(paper=(252, 250, 243), edge=(120, 116, 108), frame=None)
+BIG_CARD = CardStyle(paper=(240, 222, 176), edge=(30, 62, 122), frame=(30, 62, 122))
+BACK_FIELD: Rgb = (28, 92, 72)
 _BACK_LINE: Rgb = (78, 146, 118)
-_BACK_EDGE: Rgb = (236, 228, 204)
+BACK_EDGE: Rgb = (236, 228, 204)
 
 _fonts = threading.local()  # FreeType faces are not shared between threads
 
@@ -124,8 +126,7 @@ def render_deck(
     scale: float = 1.0,
 ) -> dict[Card | None, Image.Image]:
     """All 20 faces and the back (key ``None``) at one size."""
-    faces: list[Card | None] = [*Card, None]
-    return {card: render_card(card, width, height, script, state, scale) for card in faces}
+    return {card: render_card(card, width, height, script, state, scale) for card in FACES}
 
 
 # --- drawing ------------------------------------------------------------------
@@ -155,7 +156,7 @@ def _line(w: int, fraction: float) -> int:
 
 def _draw_face(img: Image.Image, draw: ImageDraw.ImageDraw, card: Card, script: str) -> None:
     w, h = img.size
-    style = _BIG if card.big else _SMALL
+    style = BIG_CARD if card.big else SMALL_CARD
     edge = _line(w, 0.035)
     draw.rounded_rectangle(
         (0, 0, w - 1, h - 1), _radius(w), fill=style.paper, outline=style.edge, width=edge
@@ -226,7 +227,7 @@ def _draw_ornament(draw: ImageDraw.ImageDraw, size: tuple[int, int], ink: Rgb, b
 def _draw_back(draw: ImageDraw.ImageDraw, size: tuple[int, int]) -> None:
     w, h = size
     draw.rounded_rectangle(
-        (0, 0, w - 1, h - 1), _radius(w), fill=_BACK_FIELD, outline=_BACK_EDGE, width=_line(w, 0.06)
+        (0, 0, w - 1, h - 1), _radius(w), fill=BACK_FIELD, outline=BACK_EDGE, width=_line(w, 0.06)
     )
     inset = round(w * 0.16)
     step = max(2, round(w * 0.22))
@@ -238,9 +239,9 @@ def _draw_back(draw: ImageDraw.ImageDraw, size: tuple[int, int]) -> None:
     # Clear what the lattice drew over the border and beyond.
     border = _line(w, 0.06)
     for box in ((0, 0, w, inset), (0, h - inset, w, h), (0, 0, inset, h), (w - inset, 0, w, h)):
-        draw.rectangle(box, fill=_BACK_FIELD)
-    draw.rounded_rectangle((0, 0, w - 1, h - 1), _radius(w), outline=_BACK_EDGE, width=border)
-    draw.rectangle((inset, inset, w - 1 - inset, h - 1 - inset), outline=_BACK_EDGE, width=line)
+        draw.rectangle(box, fill=BACK_FIELD)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), _radius(w), outline=BACK_EDGE, width=border)
+    draw.rectangle((inset, inset, w - 1 - inset, h - 1 - inset), outline=BACK_EDGE, width=line)
 
 
 def _draw_state_rim(draw: ImageDraw.ImageDraw, size: tuple[int, int], state: str) -> None:
@@ -352,7 +353,7 @@ class SpriteCache:
         """Make sure every face and the back are cached at this size; returns how many sprites."""
         count = 0
         for state in states:
-            for card in [*Card, None]:
+            for card in FACES:
                 self.get(card, width, height, script, state, scale)
                 count += 1
         return count
