@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import Action, ActionKind, Game, RoundResult
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
-from dager_desktop.ui.i18n import current_language
+from dager_desktop.ui.i18n import current_language, fill
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
@@ -118,7 +118,7 @@ class RoundOverDialog(QDialog):
             return self.tr("On %1, turned by the winner").replace("%1", card)
         who = terms.seat_name(result.from_seat) if result.from_seat is not None else "?"
         #: %1 is a card, %2 a seat name
-        return self.tr("On %1 from %2").replace("%1", card).replace("%2", who)
+        return fill(self.tr("On %1 from %2"), card, who)
 
     def _group_captions(self, game: Game, result: RoundResult) -> list[str]:
         arrangement = result.arrangement
@@ -203,8 +203,8 @@ class RoundOverDialog(QDialog):
         for seat in range(game.rules.seats):
             role = seat_role(view, seat)
             #: a seat's name (%1) and its role this round (%2), e.g. "Li (Dealer)"
-            name = self._label(lambda s=seat, r=role: self.tr("%1 (%2)").replace(
-                "%1", terms.seat_name(s)).replace("%2", terms.role_name(r)))
+            name = self._label(lambda s=seat, r=role: fill(
+                self.tr("%1 (%2)"), terms.seat_name(s), terms.role_name(r)))
             grid.addWidget(name, seat + 1, 0)
             pay = QLabel(store_text.points(result.payments.get(seat, 0)), self)
             pay.setObjectName(f"Payment{seat}")

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import HandHints, WaitHint, format_cards
 from dager_desktop.ui import terms
-from dager_desktop.ui.hint_text import card_text, fill
+from dager_desktop.ui.hint_text import card_text
+from dager_desktop.ui.i18n import fill
 
 #: The panel's look: the table's cloth and inks (the dock is outside the table widget).
 STYLE = """

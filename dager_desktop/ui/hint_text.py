@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from dager_desktop.engine import Action, ActionKind, Card, Refusal, format_cards
 from dager_desktop.ui import terms
+from dager_desktop.ui.i18n import fill
 
 _REFUSALS = {
     "over": QT_TRANSLATE_NOOP("Hints", "The round is over."),
@@ -136,13 +137,6 @@ def card_text(card: Any, script: str = "simplified") -> str:
         return ""
     cards = [card] if isinstance(card, Card) else list(card)
     return f"「{format_cards(cards, script)}」"
-
-
-def fill(text: str, *args: object) -> str:
-    """Qt-style %1, %2 … placeholders (their order may differ between languages)."""
-    for i, value in enumerate(args, start=1):
-        text = text.replace(f"%{i}", str(value))
-    return text
 
 
 def _claim_name(params: Mapping[str, Any]) -> str:

@@ -66,6 +66,14 @@ def current_script() -> str:
     return card_script(current_language())
 
 
+def fill(text: str, *args: object) -> str:
+    """``text`` with its Qt-style %1, %2 … placeholders replaced by ``args`` in turn
+    (a translation may put them in another order)."""
+    for i, value in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(value))
+    return text
+
+
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install the catalogues of ``language``; a missing one is logged, never fatal."""
     if language not in LANGUAGES:

@@ -26,6 +26,7 @@ from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.i18n import (
     card_script,
     current_language,
+    fill,
     switch_language,
 )
 from dager_desktop.ui.menus import GameMenus
@@ -204,9 +205,9 @@ class MainWindow(QMainWindow):
             return
         #: the box at the top left: %1 round number, %2 rules preset, %3 dealer's name
         text = self.tr("Round %1\nRules: %2\nDealer: %3")
-        text = text.replace("%1", str(match.round_index + (0 if game.over else 1)))
-        text = text.replace("%2", terms.preset_name(self.session.preset))
-        self.table.info.setText(text.replace("%3", terms.seat_name(game.dealer)))
+        round_number = match.round_index + (0 if game.over else 1)
+        self.table.info.setText(fill(text, round_number, terms.preset_name(self.session.preset),
+                                     terms.seat_name(game.dealer)))
 
     def _round_over(self, game: Game) -> None:
         self.menus.next_action.setEnabled(True)

@@ -35,7 +35,7 @@ from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.grouping import arrange
-from dager_desktop.ui.i18n import current_script
+from dager_desktop.ui.i18n import current_script, fill
 from dager_desktop.ui.models import locked_faces, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
@@ -205,7 +205,7 @@ class ReplayViewer(QDialog):
         when = store_text.when(self.info.date) if self.info else ""
         rules = store_text.rules_name(self.info.preset) if self.info else ""
         #: title of the replay viewer: %1 the date of the round, %2 its rules
-        self.setWindowTitle(self.tr("Replay: %1, %2").replace("%1", when).replace("%2", rules))
+        self.setWindowTitle(fill(self.tr("Replay: %1, %2"), when, rules))
         self.first_button.setToolTip(self.tr("To the deal"))
         self.back_button.setToolTip(self.tr("One step back"))
         self.forward_button.setToolTip(self.tr("One step forward"))
@@ -264,8 +264,7 @@ class ReplayViewer(QDialog):
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
         #: the position in the replay: %1 this step, %2 the number of steps
-        self.position.setText(self.tr("Step %1 of %2").replace("%1", str(self.step))
-                              .replace("%2", str(self.steps.count)))
+        self.position.setText(fill(self.tr("Step %1 of %2"), self.step, self.steps.count))
         self.back_button.setEnabled(self.step > 0)
         self.first_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < self.steps.count)
@@ -290,7 +289,7 @@ class ReplayViewer(QDialog):
         elif action.meld is not None:
             move += " " + terms.cards_text(action.meld.cards)
         #: a step of a replay: %1 the seat's name, %2 what it did (e.g. "Peng 十")
-        text = self.tr("%1: %2").replace("%1", terms.seat_name(seat)).replace("%2", move)
+        text = fill(self.tr("%1: %2"), terms.seat_name(seat), move)
         if game.over and game.result is not None:
             text += "  —  " + self._result_text(game)
         return text
@@ -303,8 +302,8 @@ class ReplayViewer(QDialog):
         hu = result.arrangement.hu if result.arrangement is not None else None
         names = result.score.mingtang if result.score is not None else ()
         #: %1 the winner's name, %2 the winning hand (胡 and 名堂)
-        return self.tr("%1 wins with %2").replace("%1", terms.seat_name(result.winner)) \
-            .replace("%2", store_text.hand_text(hu, names))
+        text = self.tr("%1 wins with %2")
+        return fill(text, terms.seat_name(result.winner), store_text.hand_text(hu, names))
 
     def _table_text(self, game: Game) -> str:
         view = game.view(game.order[0])
@@ -312,9 +311,9 @@ class ReplayViewer(QDialog):
         parts = [self.tr("Stock: %1").replace("%1", str(view.stock_count))]
         if view.active is not None:
             #: %1 the card on offer, %2 who played or turned it
-            parts.append(self.tr("On offer: %1 from %2")
-                         .replace("%1", terms.cards_text([view.active.card]))
-                         .replace("%2", terms.seat_name(view.active.seat)))
+            text = self.tr("On offer: %1 from %2")
+            parts.append(fill(text, terms.cards_text([view.active.card]),
+                              terms.seat_name(view.active.seat)))
         if view.bottom_cards:
             #: 底牌: the stock cards shown to everyone. Chinese: 底牌
             parts.append(self.tr("Bottom cards: %1").replace(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.store import PresetStats, Stats
 from dager_desktop.ui import store_text
 from dager_desktop.ui.chart import PointsChart
+from dager_desktop.ui.i18n import fill
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -136,7 +137,7 @@ class StatsDialog(QDialog):
         text = store_text.hand_text(best.hu, best.mingtang)
         #: the best hand and the points it won: %1 the hand (胡, 名堂), %2 e.g. +24
         won = self.tr("%1 (%2 points)")
-        return won.replace("%1", text).replace("%2", store_text.points(best.points))
+        return fill(won, text, store_text.points(best.points))
 
     def _fill_presets(self) -> None:
         combo = self.chart_preset
