@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         match = self.session.new_match(preset)
         self.models.start_match(match)
-        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        self._show_choices()
         self._deal()
 
     def next_round(self) -> None:
@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.session.resume_match(match, preset)
         self.models.start_match(match)
-        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        self._show_choices()
         game = match.game
         if game is None:
             self._deal()
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
             faces = {a.card for a in decision.options if a.card is not None}
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
-            responses.set_selected_card(self._selected_card())
+            responses.set_selected_card(self.selected_card())
             #: the human must play a card from the hand
             self._say(lambda: self.tr("Your turn: play a card (double-click it, or select it "
                                       "and press Enter)."))
@@ -268,12 +268,13 @@ class MainWindow(QMainWindow):
         #: %1 is the name of a computer player
         self._say(lambda: self.tr("%1 is thinking…").replace("%1", terms.seat_name(seat)))
 
-    def _selected_card(self) -> Card | None:
+    def selected_card(self) -> Card | None:
+        """The card selected in the hand, which Enter and the Discard buttons play."""
         index = self.table.hand.currentIndex()
         return self.models.hand.card_at(index.row()) if index.isValid() else None
 
     def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
-        self.table.centre.responses.set_selected_card(self._selected_card())
+        self.table.centre.responses.set_selected_card(self.selected_card())
 
     def play_card(self, card: Card | None) -> None:
         """Double-click, Enter or a drop on the table: play ``card`` if the engine allows."""
@@ -304,7 +305,7 @@ class MainWindow(QMainWindow):
     def _key_enter(self) -> None:
         responses = self.table.centre.responses
         if responses.mode == "discard":
-            self.play_card(self._selected_card())
+            self.play_card(self.selected_card())
         else:
             responses.confirm()
 
@@ -324,14 +325,18 @@ class MainWindow(QMainWindow):
         question = self.tr("Changing the rules starts a new match. Start it now?")
         if self.confirm(question):
             self.new_match(preset)
-        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+        self._show_choices()
 
     def _ask_confirmation(self, question: str) -> bool:
         answer = QMessageBox.question(self, self.windowTitle(), question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _options_changed(self) -> None:
+    def _show_choices(self) -> None:
+        """Tick the session's rules, levels and speed in the Options menu."""
         self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
+
+    def _options_changed(self) -> None:
+        self._show_choices()
         glow = durations(self.session.speed)[0]
         for panel in self.table.panels.values():
             panel.glow_ms = glow

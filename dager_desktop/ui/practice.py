@@ -145,7 +145,7 @@ class Practice(QObject):
         discard_hint = advice is not None and advice.action.kind in (ActionKind.DISCARD,
                                                                      ActionKind.BAO)
         self.marks.set_marks(legal, hinted if discard_hint else None)
-        selected = self._selected_card()
+        selected = self.window.selected_card()
         self.buttons.mark(lambda action: self._reason(game, action), selected,
                           advice.action if advice else None)
         self.panel.set_blocked([])
@@ -172,10 +172,6 @@ class Practice(QObject):
             f"{terms.action_label(kind)}: {hint_text.refusal_text(r, script)}"
             for kind, r in teaching.items()
         ])
-
-    def _selected_card(self) -> Card | None:
-        index = self.window.table.hand.currentIndex()
-        return self.window.models.hand.card_at(index.row()) if index.isValid() else None
 
     def _reason(self, game: Game, action: Action) -> str | None:
         refusal = explain(game, HUMAN, action)
