@@ -88,9 +88,8 @@ class TableModels(QObject):
         laid = [c for e in game.events if _laid_by(e, HUMAN) for c in e.meld.cards]
         self._dealt_hand = list(view.hand) + laid
         self.hand.reset_hand([], ())
-        turned = sum(1 for e in game.events if e.kind is EventKind.TURNED)
         self.centre.set(
-            stock_count=view.stock_count + turned,
+            stock_count=view.stock_count + view.turned_count,  # before any card was turned
             active=None,
             active_seat=None,
             active_turned=False,

@@ -27,16 +27,6 @@ QPushButton[hinted="true"] { border: 4px solid #ffcd3c; }
 QPushButton[picked="true"] { border: 3px solid #2e9cf0; }
 """
 
-_KINDS = {
-    "hu": ActionKind.HU,
-    "zhao": ActionKind.ZHAO,
-    "peng": ActionKind.PENG,
-    "chi": ActionKind.CHI,
-    "bao": ActionKind.BAO,
-    "pass": ActionKind.PASS,
-}
-
-
 def button_key(action: Action) -> str:
     """The button that performs ``action``."""
     if action.kind is ActionKind.DISCARD:
@@ -80,7 +70,7 @@ class ButtonHints:
                 return QCoreApplication.translate("Hints", "Select a card in your hand first.")
             kind = ActionKind.DISCARD if key == "discard" else ActionKind.BAO
             return reason(Action(kind, selected))
-        return reason(Action(_KINDS[key]))
+        return reason(Action(ActionKind(key)))  # the other buttons are named by their kind
 
     # -- info mode --------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ running total of one preset, chosen in the box above it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -158,8 +158,6 @@ class StatsDialog(QDialog):
         self.chart.set_points(entry.cumulative() if entry else [])
 
     def changeEvent(self, event) -> None:
-        from PySide6.QtCore import QEvent
-
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
