@@ -53,13 +53,19 @@ def search_for(rules: RuleSet) -> ShapeSearch:
 def reading(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> Reading | None:
     """The best reading of a hand (see ``shape.read_hand``), memoised per hand."""
     fixed_units = len(melds) + sum(1 for c in counts if c >= 3)
+    fixed_hu = _fixed_hu(counts, melds, rules)
+    quad = any(m.kind.is_quad for m in melds) or 4 in counts
+    return read_hand(search_for(rules), counts, fixed_units, fixed_hu, quad)
+
+
+def _fixed_hu(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> int:
+    """胡 of the exposed 列 and of the concealed 坎/垅."""
     fixed_hu = sum(_meld_hu(m, rules.hu_table) for m in melds)
     kan, long = _locked_hu(rules.hu_table)
     for f, c in enumerate(counts):
         if c >= 3:
             fixed_hu += kan[f] if c == 3 else long[f]
-    quad = any(m.kind.is_quad for m in melds) or 4 in counts
-    return read_hand(search_for(rules), counts, fixed_units, fixed_hu, quad)
+    return fixed_hu
 
 
 @cache

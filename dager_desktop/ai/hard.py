@@ -1,23 +1,28 @@
 """The ``hard`` player: determinised search over the hidden cards.
 
-For a decision worth thinking about, the normal policy first ranks the options
-and the few best are kept as candidates.  Then, until the budget is spent:
+For a discard (or a 报 bào declaration) worth thinking about, the normal
+policy first ranks the options and the two best are kept as candidates.
+Then, until the budget is spent:
 
-1. guess the hidden cards consistently with the view (``sampler``);
+1. guess the hidden cards consistently with the view — the other seats'
+   hands built from 列 liè the way hands in play look (``shaped``), the
+   rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
    (``Game.from_view``), make the candidate move and play the round out with
-   the normal policy at every seat (``playout``);
+   the normal policy at every seat, answering every decision (``playout``);
 3. record this seat's points (``RoundResult.payments``).
 
 Every candidate is played on the same guesses, so their results are compared
-in pairs, which cancels most of the luck of the deal.  The candidate with the
-best mean wins only if it beats the normal policy's own choice by more than
-the noise of those pairs; the search stops early once one candidate is clearly
-ahead, or when the candidates keep scoring the same.
+in pairs, which cancels much of the luck of the deal, and the better mean
+wins (``switch_z`` can demand a margin over the normal choice).  The search
+stops early once one candidate is clearly ahead, or when the candidates keep
+scoring the same.  Claims (吃 chī / 碰 pèng / 招 zhāo or 过) follow the normal
+policy: searched on guessed hands they came out worse than the heuristic.
 
-The budget is time (``budget_ms``, default 300 ms) or, for reproducible runs,
-a number of guesses (``iterations``): then the choice depends only on the
-seed and the view.
+The budget is time (``budget_ms``, default 300 ms; a playout is not started
+when the average one would overrun it) or, for reproducible runs, a number
+of guesses (``iterations``): then the choice depends only on the seed and
+the view.
 """
 
 from __future__ import annotations
@@ -35,8 +40,8 @@ from .shaped import shaped_sample
 #: Candidates kept from the normal policy's ranking, and how far below the best they may be.
 MAX_CANDIDATES = 2
 VALUE_WINDOW = 0.6
-#: A candidate replaces the normal choice only if its paired gain exceeds this many
-#: standard errors (and is positive).
+#: A candidate replaces the normal choice only if its paired gain is positive and
+#: exceeds this many standard errors (0: the better mean wins).
 SWITCH_Z = 0.0
 #: Early stop: the leader is ahead of every other candidate by this many standard errors.
 STOP_Z = 3.0
@@ -51,6 +56,7 @@ class HardAgent(Agent):
     sampler = "shaped"
     switch_z = SWITCH_Z
     max_candidates = MAX_CANDIDATES
+    value_window = VALUE_WINDOW
     #: Search claim decisions too (measured: with guessed hands the search judged
     #: 吃/过 worse than the heuristic does, so by default claims follow the policy).
     search_claims = False
@@ -74,7 +80,7 @@ class HardAgent(Agent):
         self.last_iterations = 0
         if view.phase is Phase.CLAIM and not self.search_claims:
             return ranked[0][1]
-        candidates = _candidates(ranked, self.max_candidates)
+        candidates = _candidates(ranked, self.max_candidates, self.value_window)
         if len(candidates) == 1:
             return candidates[0]
         deadline = start + self.budget_ms / 1000.0
@@ -91,8 +97,11 @@ class HardAgent(Agent):
         agents = {seat: self.policy for seat in view.players}
         playout_time = 0.0
         playouts = 0
-        iteration = 0
+        iteration = guesses = 0
         while self.iterations is None or iteration < self.iterations:
+            guesses += 1
+            if self.iterations is not None and guesses > 3 * self.iterations + 5:
+                break  # guesses keep failing to fit (they should not): give up
             guess = shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
             row: list[float] = []
             for candidate in candidates:
@@ -128,10 +137,10 @@ class HardAgent(Agent):
         return float(result.payments[view.seat])
 
 
-def _candidates(ranked: list[tuple[float, Action]], most: int) -> list[Action]:
+def _candidates(ranked: list[tuple[float, Action]], most: int, window: float) -> list[Action]:
     """The best few options by the normal policy's values (PASS always kept in a claim)."""
     best = ranked[0][0]
-    kept = [a for v, a in ranked[:most] if v >= best - VALUE_WINDOW]
+    kept = [a for v, a in ranked[:most] if v >= best - window]
     passes = [a for _, a in ranked if a.kind is ActionKind.PASS]
     if passes and passes[0] not in kept:
         kept.append(passes[0])

@@ -4,9 +4,9 @@ Every decision compares the hand each option leaves (``evaluate.hand_value``):
 
 * discard — the card whose absence leaves the best hand, less the danger of
   handing it to another seat (``safety``);
-* 吃 chī (and any optional 碰 pèng / 招 zhāo) — the claimed hand after its
-  best discard, against passing, which makes the face 过张 guòzhāng: it can
-  then never be claimed or won on (RULES.md §C9);
+* 吃 chī (and any optional 碰 pèng / 招 zhāo) — the claimed hand after the
+  discard its best reading would throw, against passing, which makes the
+  face 过张 guòzhāng: it can then never be claimed or won on (RULES.md §C9);
 * a mandatory claim is always made; with ``baopai_penalty`` passing it would
   make the seat 包 (RULES.md §C4);
 * 报 bào (declare ready) when it pays: only where a 报 winner's score doubles
@@ -54,7 +54,8 @@ class NormalAgent(Agent):
         melds = tuple(view.melds.get(view.seat, ()))
         if view.phase is Phase.CLAIM and view.active is not None:
             return self._claim_scores(view, ctx, counts, melds, options)
-        values = self._discard_values(view, ctx, counts, melds)
+        discards = any(o.card is not None for o in options)
+        values = self._discard_values(view, ctx, counts, melds) if discards else {}
         out = []
         for option in options:
             if option.kind in (ActionKind.DISCARD, ActionKind.BAO) and option.card is not None:

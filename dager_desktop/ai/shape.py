@@ -123,32 +123,50 @@ class ShapeSearch:
     def __init__(self, peng_hu: Sequence[int]) -> None:
         self.peng_hu = tuple(peng_hu)
         self._memo: dict[int, tuple[int, ...]] = {}
+        self._seed_memo()
 
     def table(self, state: int, dui: int) -> tuple[int, ...]:
         """For u = 0..7 units: the best ``100·m + 胡`` reading of the loose ``state``."""
-        key = state | (dui << 45)
-        found = self._memo.get(key)
+        memo = self._memo
+        found = memo.get(state | (dui << 45))
         if found is not None:
             return found
-        if state == 0:
-            return _EMPTY
-        res = [NEG] * 8
+        # The hot loop of every evaluation: the eight entries are kept in locals.
+        r0 = r1 = r2 = r3 = r4 = r5 = r6 = r7 = NEG
         for child, cdui, du, add, _need, _peng in _options(state, dui, self.peng_hu):
-            sub = self.table(child, cdui)
+            sub = memo.get(child | (cdui << 45))
+            if sub is None:
+                sub = self.table(child, cdui)
+            s0, s1, s2, s3, s4, s5, s6, s7 = sub
             if du:  # one more unit: the child's row shifted by one, plus the group's value
-                for u in range(7):
-                    v = sub[u] + add
-                    if v > res[u + 1]:
-                        res[u + 1] = v
-            else:
-                for u in range(8):
-                    if sub[u] > res[u]:
-                        res[u] = sub[u]
-        found = tuple(res)
-        if len(self._memo) > _MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[key] = found
+                s7, s6, s5, s4, s3, s2, s1 = s6, s5, s4, s3, s2, s1, s0
+                s1 += add
+                s2 += add
+                s3 += add
+                s4 += add
+                s5 += add
+                s6 += add
+                s7 += add
+                s0 = NEG
+            r0 = s0 if s0 > r0 else r0
+            r1 = s1 if s1 > r1 else r1
+            r2 = s2 if s2 > r2 else r2
+            r3 = s3 if s3 > r3 else r3
+            r4 = s4 if s4 > r4 else r4
+            r5 = s5 if s5 > r5 else r5
+            r6 = s6 if s6 > r6 else r6
+            r7 = s7 if s7 > r7 else r7
+        found = (r0, r1, r2, r3, r4, r5, r6, r7)
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+            self._seed_memo()
+        memo[state | (dui << 45)] = found
         return found
+
+    def _seed_memo(self) -> None:
+        """The empty state reads as zero units, whatever the 对 flag."""
+        self._memo[0] = _EMPTY
+        self._memo[1 << 45] = _EMPTY
 
     def trace(self, state: int, dui: int, units: int) -> tuple[list[Need], list[int]]:
         """The best reading with ``units`` units: each partial's needs, and the isolated faces."""

@@ -76,7 +76,7 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
     """A guess of the hidden cards whose hands look like hands in play (module docstring)."""
     pool = unseen_counts(view)
     top, bottom, _free = stock_frame(view)
-    limits = caps(view)
+    limits, firm = caps(view), caps(view, hints=False)
     seats = [s for s in view.players if s != view.seat]
     rng.shuffle(seats)
     hands: dict[int, list[Card]] = {}
@@ -89,7 +89,7 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
             if hold is None or _fits(view, seat, hold, melds):
                 break
         if hold is None:
-            hold = _random_hand(size, pool, limits[seat], rng)
+            hold = _random_hand(size, pool, limits[seat], firm[seat], rng)
         for f, n in enumerate(hold):
             pool[f] -= n
         hands[seat] = [Card(f) for f, n in enumerate(hold) for _ in range(n)]
@@ -159,11 +159,16 @@ def _place(templates, weights, hold, pool, cap, rng: random.Random) -> bool:
     return False
 
 
-def _random_hand(size: int, pool: list[int], cap: list[int], rng: random.Random) -> list[int]:
-    """``size`` cards drawn at random from ``pool`` (limits kept where the cards allow)."""
+def _random_hand(
+    size: int, pool: list[int], cap: list[int], firm: list[int], rng: random.Random
+) -> list[int]:
+    """``size`` cards drawn at random from ``pool``: within ``cap`` where the cards
+    allow, always within ``firm`` (no 4-of-a-kind once 垅 are laid) if at all possible."""
     hold = [0] * 20
     for _ in range(size):
         faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < cap[f]]
+        if not faces:
+            faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < firm[f]]
         if not faces:
             faces = [f for f in range(20) if pool[f] > hold[f]]
         weights = [pool[f] - hold[f] for f in faces]
