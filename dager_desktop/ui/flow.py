@@ -19,11 +19,11 @@ import logging
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtStateMachine import QState, QStateMachine
 
-from dager_desktop.engine import Action, Decision, Game, IllegalAction, Phase
+from dager_desktop.engine import Action, Decision, EventKind, Game, IllegalAction, Phase
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.session import Session
-from dager_desktop.ui.workers import AIScheduler
+from dager_desktop.ui.workers import BUDGETS_MS, AIScheduler
 
 log = logging.getLogger(__name__)
 
@@ -147,7 +147,7 @@ class RoundFlow(QObject):
     # -- states ------------------------------------------------------------------------------
 
     def _enter_dealing(self) -> None:
-        self._show_new_events(lambda e: e.kind.value == "dealt")
+        self._show_new_events(lambda e: e.kind is EventKind.DEALT)
 
     def _enter_reveal(self) -> None:
         self._show_new_events()
@@ -230,7 +230,8 @@ class RoundFlow(QObject):
             return False
         return self._apply(HUMAN, action)
 
-    def _ai_seats(self) -> list[Decision]:
+    def _computer_decisions(self) -> list[Decision]:
+        """The open decisions a computer player answers (the human's too under --selftest)."""
         game = self.game
         if game is None:
             return []
@@ -246,7 +247,7 @@ class RoundFlow(QObject):
                 return
         if self.scheduler.busy():
             return  # one decision at a time; the next is asked when it answers
-        waiting = self._ai_seats()
+        waiting = self._computer_decisions()
         if not waiting:
             return
         decision = waiting[0]
@@ -263,8 +264,6 @@ class RoundFlow(QObject):
         self.waitingFor.emit(decision.seat)
 
     def _budget(self, seat: int) -> int:
-        from dager_desktop.ui.workers import BUDGETS_MS
-
         return BUDGETS_MS.get(self.session.levels.get(seat, "normal"), BUDGETS_MS["normal"])
 
     def _token(self, decision: Decision) -> object:
