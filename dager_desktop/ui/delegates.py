@@ -12,7 +12,7 @@ from PySide6.QtCore import QModelIndex, QRect, QSize
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from dager_desktop.engine import Card, Meld, MeldKind
-from dager_desktop.ui.hand_model import CardRole, FaceDownRole, Index, LegalRole, LockedRole
+from dager_desktop.ui.hand_model import CardRole, Index, LegalRole, LockedRole
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.table_models import MeldRole
@@ -59,10 +59,9 @@ class CardDelegate(_SpriteDelegate):
 
     def paint(self, painter, option: QStyleOptionViewItem, index: Index) -> None:
         card: Card | None = index.data(CardRole)
-        face = None if index.data(FaceDownRole) else card
         w, h = self.card_size.width(), self.card_size.height()
         state = card_state(option, index)
-        pixmap = self.pixmaps.pixmap(face, w, h, state, device_ratio(option.widget))
+        pixmap = self.pixmaps.pixmap(card, w, h, state, device_ratio(option.widget))
         painter.drawPixmap(option.rect.topLeft(), pixmap)
 
 

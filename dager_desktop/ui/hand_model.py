@@ -19,7 +19,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QByteArray,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -36,7 +35,6 @@ LockedRole = Qt.ItemDataRole.UserRole + 2
 LegalRole = Qt.ItemDataRole.UserRole + 3
 ColumnRole = Qt.ItemDataRole.UserRole + 4
 PositionRole = Qt.ItemDataRole.UserRole + 5
-FaceDownRole = Qt.ItemDataRole.UserRole + 6
 
 
 @dataclass
@@ -76,8 +74,6 @@ class HandModel(QAbstractListModel):
             return card in self._locked
         if role == LegalRole:
             return card in self._legal
-        if role == FaceDownRole:
-            return False
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return card.glyph()
         if role == Qt.ItemDataRole.ToolTipRole and card in self._locked:
@@ -94,18 +90,6 @@ class HandModel(QAbstractListModel):
         if not self.data(index, LockedRole):
             flags |= Qt.ItemFlag.ItemIsDragEnabled
         return flags
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        for role, name in (
-            (CardRole, b"card"),
-            (LockedRole, b"locked"),
-            (LegalRole, b"legal"),
-            (ColumnRole, b"column"),
-            (PositionRole, b"position"),
-        ):
-            names[role] = QByteArray(name)
-        return names
 
     # -- reading ----------------------------------------------------------------------
 

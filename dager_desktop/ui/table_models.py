@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont
 
 from dager_desktop.engine import Card, Meld
 from dager_desktop.ui import store_text, terms
-from dager_desktop.ui.hand_model import CardRole, FaceDownRole, Index
+from dager_desktop.ui.hand_model import CardRole, Index
 
 MeldRole = Qt.ItemDataRole.UserRole + 20
 NameRole = Qt.ItemDataRole.UserRole + 30
@@ -172,8 +172,6 @@ class CardListModel(_GrowingListModel):
             return None
         if role == CardRole:
             return card
-        if role == FaceDownRole:
-            return False
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return card.glyph()
         return None
