@@ -148,8 +148,7 @@ class HintPanel(QFrame):
         if not hints.after_discard:
             #: on a discard turn: no discard would leave the hand 叫牌 (ready)
             return escape(self.tr("No discard leaves you ready (Jiao Pai) yet."))
-        ranked = sorted(hints.after_discard, key=lambda cw: -sum(w.unseen for w in cw[1]
-                                                                 if w.live))
+        ranked = sorted(hints.after_discard, key=lambda entry: -_live_copies(entry[1]))
         out = []
         for card, waits in ranked[:MAX_DISCARDS]:
             #: on a discard turn: after playing %1 the hand is ready on these faces
@@ -203,6 +202,11 @@ class HintPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _live_copies(waits: tuple[WaitHint, ...]) -> int:
+    """Copies still unseen of the faces a hand could win on: its chances."""
+    return sum(w.unseen for w in waits if w.live)
 
 
 def _points(points: float) -> str:

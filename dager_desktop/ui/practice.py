@@ -141,10 +141,10 @@ class Practice(QObject):
         self, game: Game, options: tuple[Action, ...], advice: Advice | None
     ) -> None:
         legal = {a.card for a in options if a.kind is ActionKind.DISCARD and a.card is not None}
-        hinted = advice.action.card if advice and advice.action.kind is not ActionKind.HU else None
-        discard_hint = advice is not None and advice.action.kind in (ActionKind.DISCARD,
-                                                                     ActionKind.BAO)
-        self.marks.set_marks(legal, hinted if discard_hint else None)
+        hinted = None  # the hand rings the card a hinted discard (or 报 with a discard) plays
+        if advice is not None and advice.action.kind in (ActionKind.DISCARD, ActionKind.BAO):
+            hinted = advice.action.card
+        self.marks.set_marks(legal, hinted)
         selected = self.window.selected_card()
         self.buttons.mark(lambda action: self._reason(game, action), selected,
                           advice.action if advice else None)
