@@ -191,6 +191,26 @@ def _terms(entries: list[dict[str, Any]], language: str) -> str:
     return f"<ul>{''.join(rows)}</ul>"
 
 
+def texts(key: str, document: dict[str, Any] | None = None) -> list[str]:
+    """Every string kept under ``key`` ("en", "zh_TW", "pinyin" …), in document order
+    (for the tests: quotes, fonts, scripts)."""
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for name, item in value.items():
+                if name == key and isinstance(item, str):
+                    found.append(item)
+                else:
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(document or load_document())
+    return found
+
+
 def missing_texts(document: dict[str, Any] | None = None) -> list[str]:
     """Where a text lacks one of the three languages (for the tests)."""
     doc = document or load_document()

@@ -66,18 +66,5 @@ def test_bold_markup_and_escaping():
 
 def test_english_text_uses_straight_quotes():
     # The UI font is a CJK one, whose curly quotes are full-width: "winner’ s".
-    english = []
-
-    def walk(value) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if key == "en" and isinstance(item, str):
-                    english.append(item)
-                else:
-                    walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(help_doc.load_document())
+    english = help_doc.texts("en")
     assert not [t for t in english if set(t) & set("‘’“”")]

@@ -136,24 +136,6 @@ TRADITIONAL_ONLY = set(
 )
 
 
-def _help_texts(language: str) -> list[str]:
-    found: list[str] = []
-
-    def walk(value) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if key == language and isinstance(item, str):
-                    found.append(item)
-                else:
-                    walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(help_doc.load_document())
-    return found
-
-
 def _catalogue_texts(language: str) -> list[str]:
     return [t for m in _messages(tools.ts_path(language)).values() for t in _translations(m)]
 
@@ -161,7 +143,7 @@ def _catalogue_texts(language: str) -> list[str]:
 @pytest.mark.parametrize(("language", "foreign"), [("zh_CN", TRADITIONAL_ONLY),
                                                    ("zh_TW", SIMPLIFIED_ONLY)])
 def test_each_chinese_text_is_in_its_own_script(language, foreign):
-    for text in _catalogue_texts(language) + _help_texts(language):
+    for text in _catalogue_texts(language) + help_doc.texts(language):
         wrong = sorted(set(text) & foreign)
         assert not wrong, f"{language} text with {''.join(wrong)}: {text!r}"
 
@@ -219,8 +201,8 @@ def test_the_ui_font_has_every_character_of_the_translations_and_the_help(qapp, 
     for language in LANGUAGES:
         text.update("".join(_catalogue_texts(language)))
     for language in help_doc.LANGUAGES:
-        text.update("".join(_help_texts(language)))
-    text.update("".join(_help_texts("pinyin")))
+        text.update("".join(help_doc.texts(language)))
+    text.update("".join(help_doc.texts("pinyin")))
     lacking = sorted(c for c in text if ord(c) >= 0x20 and not raw.supportsCharacter(ord(c)))
     assert not lacking, f"run `make font`: {font} lacks {''.join(lacking)}"
 
