@@ -42,11 +42,20 @@ from .logs import CrashReport, install_excepthook, setup_logging
 from .notices import Notice, StoreError
 from .replay_steps import ReplaySteps
 from .replays import ReplayInfo, Replays
-from .settings import AI_LEVELS, LANGUAGES, SPEEDS, Settings, load_settings, save_settings
+from .settings import (
+    AI_LEVELS,
+    AI_SEATS,
+    LANGUAGES,
+    SPEEDS,
+    Settings,
+    load_settings,
+    save_settings,
+)
 from .stats import BestHand, PresetStats, Stats, load_stats, save_stats
 
 __all__ = [
     "AI_LEVELS",
+    "AI_SEATS",
     "LANGUAGES",
     "SPEEDS",
     "AlreadyRunning",

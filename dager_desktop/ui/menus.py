@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from dager_desktop.engine import PRESETS
-from dager_desktop.store import AI_LEVELS, SPEEDS
+from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import LANGUAGE_NAMES
 
@@ -90,7 +90,7 @@ class GameMenus(QObject):
         self.players_menu = self.options_menu.addMenu("")
         self.seat_menus: dict[int, QMenu] = {}
         self.level_actions: dict[tuple[int, str], QAction] = {}
-        for seat in (1, 2, 3):
+        for seat in AI_SEATS:
             sub = self.seat_menus[seat] = self.players_menu.addMenu("")
             levels = radio_actions(sub, AI_LEVELS,
                                    lambda level, s=seat: self.levelChosen.emit(s, level), self)

@@ -73,7 +73,7 @@ class Persistence(QObject):
     def apply_to(self, session: Session, preset: str | None = None) -> None:
         """The saved options on a session not yet playing (``preset`` overrides the rules)."""
         session.preset = preset or self.settings.rules
-        for seat in (1, 2, 3):
+        for seat in store.AI_SEATS:
             session.levels[seat] = self.settings.ai_level(seat)
         session.speed = self.settings.speed
         session.set_hints(self.settings.hints)
@@ -97,7 +97,7 @@ class Persistence(QObject):
             return
         session: Session = window.session
         self.remember(rules=session.preset, speed=session.speed,
-                      ai_levels=tuple(session.levels.get(s, "normal") for s in (1, 2, 3)),
+                      ai_levels=tuple(session.levels.get(s, "normal") for s in store.AI_SEATS),
                       hints=session.hints, dismissed=frozenset(session.dismissed))
 
     def remember_language(self, language: str) -> None:
