@@ -107,6 +107,7 @@ class Context:
         self.reach = min(1.0, (view.stock_count + 3) / unseen)
         self.bao = view.seat in view.bao
         self.danger: dict[int, float] = {}  #: discard danger per face, filled by ``safety``
+        self.safety: object = None  #: ``safety``'s per-decision table
 
     def live_of(self, face: int) -> int:
         return 0 if face in self.guo else self.live[face]

@@ -54,26 +54,42 @@ def discard_danger(view: SeatView, ctx: Context, face: int) -> float:
     return found
 
 
+class _Table:
+    """What every discard of one decision is judged against (computed once)."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.played = {int(c) for row in view.discards.values() for c in row}
+        self.lower = view.lower(view.seat)
+        self.others = [
+            (
+                seat,
+                {int(c) for c in (view.discarded or {}).get(seat, frozenset())},
+                _closeness(view, seat),
+                seat in view.bao,
+            )
+            for seat in view.players
+            if seat != view.seat
+        ]
+
+
 def _danger(view: SeatView, ctx: Context, face: int) -> float:
+    table = ctx.safety
+    if not isinstance(table, _Table):
+        table = ctx.safety = _Table(view)
     danger = 0.0
     live = ctx.live[face]
     # A face already played out found every seat able to 碰 or 胡 it passing:
     # whoever held a pair of it would have had to 碰 (RULES.md §C4).
-    played = any(Card(face) in row for row in view.discards.values())
-    lower = view.lower(view.seat)
-    for seat in view.players:
-        if seat == view.seat:
-            continue
-        passed = (view.discarded or {}).get(seat, frozenset())
-        if Card(face) in passed:
+    played = face in table.played
+    for seat, passed, close, bao in table.others:
+        if face in passed:
             continue  # its 过张: it may neither claim nor win on this face
-        close = _closeness(view, seat)
         # its 胡: the face is one of its waits (more likely with live copies left)
         danger += (0.12 if played else 0.25) * close * min(1.0, live / 3.0)
-        if seat in view.bao:
+        if bao:
             continue
         if live >= 2 and not played:
             danger += 0.04 * (live - 1)  # a pair of it may sit in that hand (碰)
-        if seat == lower:
+        if seat == table.lower:
             danger += 0.06 * _chi_room(face, ctx.live)
     return danger
