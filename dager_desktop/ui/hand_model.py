@@ -4,8 +4,9 @@ The rows are the cards in the order they stand on the table, column by
 column, top to bottom; ``ColumnRole``/``PositionRole`` say where each stands.
 The model follows the engine: ``sync`` takes the hand of ``game.view(seat)``
 and removes or adds only the rows that differ, so a view keeps its selection
-and the other columns stay put.  ``locked`` (坎/垅) and ``legal`` (may be
-played now) come from the engine's view and decisions; the column layout is
+and the other columns stay put.  ``legal`` (may be played now) comes from the
+engine's decisions; ``locked`` (坎/垅) is worked out from the view's hand by
+``models.locked_faces``, as the view does not list it.  The column layout is
 the player's own (``move``, ``regroup``) and never changes the engine.
 """
 
