@@ -26,6 +26,7 @@ from .resample import unseen_cards
 from .rules import PRESETS, RuleSet
 from .scoring import Score, WinContext, deng, score
 from .settlement import RoundResult
+from .table import locked_faces
 from .view import SeatView
 
 __all__ = [
@@ -63,6 +64,7 @@ __all__ = [
     "full_deck",
     "hand_hints",
     "instant_win",
+    "locked_faces",
     "parse_cards",
     "score",
     "unseen_cards",

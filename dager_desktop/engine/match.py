@@ -67,41 +67,56 @@ class Match:
         """Deal the next round with the current dealer."""
         if self.game is not None and not self.game.over:
             raise ValueError("the round in play is not over")
-        if self.game is not None and not self._booked(self.game):
+        if self.game is not None and not self.round_booked:
             self.record_result(self.game.result)
         self.game = Game.new(self.rules, round_seed(self.seed, self.round_index), self.dealer)
         return self.game
 
-    def record_result(self, result: RoundResult | None) -> None:
-        """Book the finished round in play: totals, and the next dealer."""
+    def record_result(self, result: RoundResult | None, assisted: bool = False) -> None:
+        """Book the finished round in play: totals, and the next dealer.
+
+        ``assisted`` marks the round's record (practice hints or an undo helped).
+        Booking the same round again does nothing.
+        """
         game = self.game
         if game is None or not game.over or result is not game.result:
             raise ValueError("only the result of the round in play can be recorded")
-        if self._booked(game):
+        if self.round_booked:
             return
         for seat, points in result.payments.items():
             self.totals[seat] += points
         if result.winner is not None:
             self.dealer = result.winner
         self.results.append(result)
-        self.finished.append(game.to_record())
-        self.game = game  # stays visible until the next deal
+        record = game.to_record()
+        if assisted:
+            record["assisted"] = True
+        self.finished.append(record)
 
-    def _booked(self, game: Game) -> bool:
-        return bool(self.results) and self.results[-1] is game.result
+    @property
+    def round_booked(self) -> bool:
+        """True when the round in play is over and its result is in the totals."""
+        game = self.game
+        return game is not None and bool(self.results) and self.results[-1] is game.result
 
     # -- records -------------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:
-        current = self.game if self.game is not None and not self.game.over else None
+        """The match so far; a round that has ended but is not booked yet counts as
+        finished, so a record taken at any moment loses nothing."""
+        rounds, current = list(self.finished), None
+        if self.game is not None and not self.game.over:
+            current = self.game.to_record()
+        elif self.game is not None and not self.round_booked:
+            rounds.append(self.game.to_record())
         return {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
-            "rounds": list(self.finished),
-            "current": current.to_record() if current else None,
+            "rounds": rounds,
+            "current": current,
         }
 
     @classmethod

@@ -7,9 +7,10 @@ turn flow of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 c
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .cards import FACES, Card
+from .cards import FACES, Card, counts_of
 from .melds import Meld, MeldKind
 from .rules import RuleSet
 
@@ -26,6 +27,14 @@ def playing_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
 def dijia_of(rules: RuleSet, dealer: int) -> int | None:
     """The 底家: the seat opposite the dealer, or ``None`` without one."""
     return (dealer + 2) % 4 if rules.dijia else None
+
+
+def locked_faces(hand: Iterable[Card]) -> frozenset[Card]:
+    """Faces of a concealed hand that are locked: held three (坎) or four (an unlaid
+    垅) times.  Cards never enter a hand after the deal, so three alike in it were
+    dealt together, which is what 坎 means (RULES.md §C12)."""
+    counts = counts_of(hand)
+    return frozenset(Card(f) for f in range(FACES) if counts[f] >= 3)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from .actions import ActiveCard, Phase
 from .cards import Card
 from .melds import Meld
 from .rules import RuleSet
+from .table import locked_faces
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,11 @@ class SeatView:
     discarded: dict[int, frozenset[Card]] | None = None  #: faces each seat played from hand
     offers: int = 0  #: cards offered so far (discards and turned cards)
     opening_offer: int | None = None  #: which offer was the dealer's opening discard
+
+    @property
+    def locked(self) -> frozenset[Card]:
+        """This seat's faces of a 坎 or unlaid 垅: they cannot be played or split."""
+        return locked_faces(self.hand)
 
     def upper(self, seat: int) -> int:
         """上家 of ``seat``: the previous playing seat."""

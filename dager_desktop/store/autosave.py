@@ -203,13 +203,9 @@ class Autosave:
 
 
 def match_record(match: Match) -> dict[str, Any]:
-    """``match.to_record()``, with a just-ended round that is not yet booked counted as finished."""
-    record = match.to_record()
-    game = match.game
-    booked = bool(match.results) and match.results[-1] is (game.result if game else None)
-    if game is not None and game.over and not booked:
-        record["rounds"] = [*record["rounds"], game.to_record()]
-    return record
+    """What is saved of ``match``: its record, a just-ended round counted as finished
+    (``Match.to_record`` does that itself)."""
+    return match.to_record()
 
 
 def _without_last_moves(record: dict[str, Any]) -> tuple[Match, int] | None:

@@ -5,9 +5,9 @@ column, top to bottom; ``ColumnRole``/``PositionRole`` say where each stands.
 The model follows the engine: ``sync`` takes the hand of ``game.view(seat)``
 and removes or adds only the rows that differ, so a view keeps its selection
 and the other columns stay put.  ``legal`` (may be played now) comes from the
-engine's decisions; ``locked`` (坎/垅) is worked out from the view's hand by
-``models.locked_faces``, as the view does not list it.  The column layout is
-the player's own (``move``, ``regroup``) and never changes the engine.
+engine's decisions; ``locked`` (坎/垅) is the engine's ``locked_faces`` of the
+hand (``SeatView.locked``).  The column layout is the player's own (``move``,
+``regroup``) and never changes the engine.
 """
 
 from __future__ import annotations

@@ -10,12 +10,11 @@ decides what is legal: the models only mirror the view and the event log.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Qt
 
-from dager_desktop.engine import Card, Event, EventKind, Game, Match, SeatView
+from dager_desktop.engine import Card, Event, EventKind, Game, Match, SeatView, locked_faces
 from dager_desktop.ui.hand_model import HandModel
 from dager_desktop.ui.table_models import (
     CardListModel,
@@ -27,15 +26,6 @@ from dager_desktop.ui.table_models import (
 )
 
 HUMAN = 0
-
-
-def locked_faces(hand: Iterable[Card]) -> frozenset[Card]:
-    """Faces held three or four times: a 坎 or an unlaid 垅, drawn locked.
-
-    The view does not list them; a hand only ever loses cards, so three alike
-    in it were dealt together — which is what 坎 means.
-    """
-    return frozenset(card for card, n in Counter(hand).items() if n >= 3)
 
 
 def seat_role(view: SeatView, seat: int) -> str:

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import ActionKind, Card, Game
+from dager_desktop.engine import ActionKind, Card, Game, locked_faces
 from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.i18n import current_script, fill
-from dager_desktop.ui.models import locked_faces, seat_role
+from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
 PLAY_MS = 700  # one step every 0.7 s while playing

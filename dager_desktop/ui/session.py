@@ -104,14 +104,9 @@ class Session(QObject):
         """Book the finished round in play into the match totals (once)."""
         match = self.match
         game = match.game if match is not None else None
-        if match is not None and game is not None and game.over and not self._booked(match):
-            match.record_result(game.result)
-            if self.assisted:  # a hint or an undo helped: the record says so
-                match.finished[-1]["assisted"] = True
-
-    @staticmethod
-    def _booked(match: Match) -> bool:
-        return bool(match.results) and match.results[-1] is match.game.result
+        if match is not None and game is not None and game.over and not match.round_booked:
+            # A hint or an undo helped: the round's record says so.
+            match.record_result(game.result, assisted=self.assisted)
 
     def set_level(self, seat: int, level: str) -> None:
         if level not in AI_LEVELS:
