@@ -108,3 +108,16 @@ def test_recording_then_dealing_books_the_round_once() -> None:
     match.next_round()
     assert len(match.results) == 1 and len(match.finished) == 1
     assert match.totals == game.result.payments
+
+
+def test_a_record_taken_before_booking_keeps_the_ended_round() -> None:
+    match = Match.new(PRESETS["standard"], seed=6)
+    game = match.next_round()
+    while not game.over:
+        d = game.decisions()[0]
+        game.apply(d.seat, d.options[0])
+    again = Match.from_record(match.to_record())  # not booked yet
+    assert len(again.results) == 1 and again.totals == game.result.payments
+    match.record_result(game.result, assisted=True)
+    assert match.round_booked and match.finished[-1]["assisted"] is True
+    assert Match.from_record(match.to_record()).totals == match.totals
