@@ -1,8 +1,8 @@
 """The ``hard`` player: determinised search over the hidden cards.
 
-For a decision worth thinking about — a discard, a 报 bào declaration, a
-close claim — the normal policy first ranks the options and the two best are
-kept as candidates.  Then, until the budget is spent:
+For a decision worth thinking about — a discard or a 报 bào declaration —
+the normal policy first ranks the options and the two best are kept as
+candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
    hands built from 列 liè the way hands in play look (``shaped``), the
@@ -16,9 +16,9 @@ Every candidate is played on the same guesses, so their results are compared
 in pairs, which cancels much of the luck of the deal, and the better mean
 wins (``switch_z`` can demand a margin over the normal choice).  The search
 stops early once one candidate is clearly ahead, or when the candidates keep
-scoring the same.  A claim (吃 chī / 碰 pèng / 招 zhāo or 过) is searched only
-when the policy finds its two best answers close; otherwise the policy's
-answer stands — on guessed hands the search judged clear-cut claims worse.
+scoring the same.  Claims (吃 chī / 碰 pèng / 招 zhāo or 过) follow the normal
+policy by default: searched on guessed hands they came out worse
+(``search_claims`` turns that search on).
 
 The budget is time (``budget_ms``, default 300 ms; a playout is not started
 when the average one would overrun it) or, for reproducible runs, a number
@@ -58,10 +58,10 @@ class HardAgent(Agent):
     switch_z = SWITCH_Z
     max_candidates = MAX_CANDIDATES
     value_window = VALUE_WINDOW
-    #: Claims (吃/过 ...) are searched only when the policy's two best answers are
-    #: within ``claim_window``: searched on guessed hands, clear-cut claims came out
-    #: worse than the heuristic's, close calls a little better.
-    search_claims = True
+    #: Search claims (吃/过 ...) too, when the policy's two best answers are within
+    #: ``claim_window``.  Off: in the arena, searching claims on guessed hands lost
+    #: points against the heuristic's answers, even for close calls only.
+    search_claims = False
     claim_window = 0.25
 
     def __init__(
