@@ -17,6 +17,7 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from . import flow, opening
@@ -25,11 +26,29 @@ from .arrangement import waiting_cards
 from .cards import Card, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
+from .melds import Meld
 from .readiness import maybe_ready
 from .rules import STANDARD, RuleSet
 from .settlement import RoundResult
 from .table import SeatState, dijia_of, playing_order
 from .view import SeatView
+
+
+@lru_cache(maxsize=1 << 16)
+def waits_of(
+    rules: RuleSet, counts: tuple[int, ...], melds: tuple[Meld, ...]
+) -> frozenset[Card]:
+    """The winning faces of a concealed hand (as counts) with these exposed 列.
+
+    The hot path of the turn loop: every offered card asks it for every seat,
+    and so does every 报牌 discard.  Cached across rounds, because the search
+    AI rebuilds many rounds from the same views; hands that cannot be one card
+    from a winning shape are ruled out by ``maybe_ready`` before any search.
+    """
+    if not maybe_ready(counts):
+        return frozenset()
+    hand = [Card(f) for f in range(len(counts)) for _ in range(counts[f])]
+    return frozenset(waiting_cards(hand, melds, rules))
 
 
 class Game:
@@ -63,8 +82,6 @@ class Game:
         self.seed: int | None = None
         self._deal: tuple[dict[int, tuple[Card, ...]], tuple[Card, ...]] = ({}, ())
         self._decisions: tuple[Decision, ...] | None = None
-        self._ready_memo: dict[tuple[Any, ...], bool] = {}
-        self._waits_memo: dict[tuple[Any, ...], frozenset[Card]] = {}
 
     # -- construction ---------------------------------------------------------
 
@@ -124,7 +141,7 @@ class Game:
             raise ValueError(f"the deal is not the 80-card deck: {first} appears {every[first]}×")
 
     def clone(self) -> Game:
-        """An independent copy (for search and for trying actions); caches are shared."""
+        """An independent copy (for search and for trying actions)."""
         twin = copy.copy(self)
         twin.seats = {s: st.copy() for s, st in self.seats.items()}
         twin.stock = list(self.stock)
@@ -211,13 +228,7 @@ class Game:
     def waits(self, seat: int) -> frozenset[Card]:
         """The faces that would win for ``seat`` now (叫牌), ignoring 过张."""
         st = self.seats[seat]
-        key = (tuple(st.counts), tuple(st.melds))
-        waits = self._waits_memo.get(key)
-        if waits is None:
-            ready = maybe_ready(st.counts)
-            waits = frozenset(waiting_cards(st.hand, st.melds, self.rules) if ready else ())
-            self._waits_memo[key] = waits
-        return waits
+        return waits_of(self.rules, tuple(st.counts), tuple(st.melds))
 
     def ready_after(self, seat: int, discard: Card | None = None) -> bool:
         """Is ``seat``'s hand 叫牌 (after playing ``discard``)?  For 报牌 (§C11)."""
@@ -225,13 +236,7 @@ class Game:
         counts = list(st.counts)
         if discard is not None:
             counts[discard] -= 1
-        key = (tuple(counts), tuple(st.melds))
-        ready = self._ready_memo.get(key)
-        if ready is None:
-            hand = [Card(f) for f in range(len(counts)) for _ in range(counts[f])]
-            ready = maybe_ready(counts) and bool(waiting_cards(hand, st.melds, self.rules))
-            self._ready_memo[key] = ready
-        return ready
+        return bool(waits_of(self.rules, tuple(counts), tuple(st.melds)))
 
     # -- records ------------------------------------------------------------------
 
