@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -43,6 +44,24 @@ class _Task(QRunnable):
             self._runner.finished.emit(self._id, result, error)
 
 
+#: How long a thread may hold the GIL while another waits (Python's default: 5 ms).
+GIL_SWITCH_S = 0.0002
+
+
+def hand_over_the_gil_often() -> None:
+    """Shorten the GIL switch interval while work runs beside the GUI thread.
+
+    Painting and event handling make many short calls into Qt, and each may give
+    up the GIL; with a CPU-bound worker thread (a computer seat thinking) every
+    re-acquisition waits up to the switch interval, so at the default 5 ms a
+    frame can wait hundreds of milliseconds.  At 0.2 ms the longest stall while
+    a hard seat thinks falls from ~200 ms to ~35 ms (benchmarks/bench_ui.py);
+    a lone thread is not slowed, as nobody asks for the GIL.
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_S:
+        sys.setswitchinterval(GIL_SWITCH_S)
+
+
 class TaskRunner(QObject):
     """A small task manager over its own thread pool."""
 
@@ -51,6 +70,7 @@ class TaskRunner(QObject):
 
     def __init__(self, max_threads: int = 1, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        hand_over_the_gil_often()
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(max_threads)
         self._callbacks: dict[int, Callback] = {}
