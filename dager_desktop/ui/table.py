@@ -118,6 +118,9 @@ class TableWidget(QWidget):
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # It keeps the latest rounds and the total in sight by itself (below); a
+        # scroll bar would only take the width the seat names need.
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setShowGrid(False)
         view.setAlternatingRowColors(True)
         # Keep the total row in sight as rounds are added.
