@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import metadata
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
@@ -15,21 +15,36 @@ def version() -> str:
         return "0+unknown"
 
 
+class AboutBox(QMessageBox):
+    """The About box; it follows a language switch while it is open."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("AboutBox")
+        self.setIcon(QMessageBox.Icon.Information)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        # An explicit context: tr() on a plain QMessageBox would look in "QMessageBox".
+        #: title of the About box
+        self.setWindowTitle(QCoreApplication.translate("About", "About Luzhou Da Er"))
+        #: the About text: %1 is the version number
+        text = QCoreApplication.translate(
+            "About",
+            "<h3>Luzhou Da Er %1</h3>"
+            "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
+            "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
+            "Noto CJK, under the SIL Open Font License 1.1.</p>",
+        ).replace("%1", version())
+        self.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 def show_about(parent: QWidget) -> QMessageBox:
-    box = QMessageBox(parent)
-    box.setObjectName("AboutBox")
-    # An explicit context: tr() on a plain QMessageBox would look in "QMessageBox".
-    #: title of the About box
-    box.setWindowTitle(QCoreApplication.translate("About", "About Luzhou Da Er"))
-    #: the About text: %1 is the version number
-    text = QCoreApplication.translate(
-        "About",
-        "<h3>Luzhou Da Er %1</h3>"
-        "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
-        "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
-        "Noto CJK, under the SIL Open Font License 1.1.</p>"
-    ).replace("%1", version())
-    box.setText(text)
-    box.setIcon(QMessageBox.Icon.Information)
+    box = AboutBox(parent)
     box.open()
     return box

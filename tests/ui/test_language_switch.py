@@ -175,3 +175,16 @@ def test_the_rules_help_follows_the_language(make_window, qtbot, tmp_path, engli
         drawn = dialog.browser.drawn_pictures()
         assert drawn and all(f"/{script}/" in name for name in drawn)
     dialog.close()
+
+
+def test_the_about_box_follows_the_language_while_open(make_window, qtbot, english_after):
+    from dager_desktop.ui.about import show_about
+
+    window = make_window()
+    box = show_about(window)
+    _switch(window, qtbot, "zh_CN")
+    qtbot.waitUntil(lambda: "泸州大贰" in box.windowTitle(), timeout=3000)
+    assert "泸州大贰" in box.text()
+    _switch(window, qtbot, "en")
+    qtbot.waitUntil(lambda: box.windowTitle() == "About Luzhou Da Er", timeout=3000)
+    box.close()
