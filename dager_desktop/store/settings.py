@@ -55,6 +55,7 @@ class Settings:
     rules: str = "standard"  #: a key of ``engine.PRESETS``
     ai_levels: tuple[str, ...] = ("normal", "normal", "normal")  #: seats 1, 2, 3
     hints: bool = True
+    hint_level: str = "normal"  #: whose judgement Hint shows: "normal" or "hard"
     speed: str = "normal"
     geometry: str | None = None
     window_state: str | None = None
@@ -161,6 +162,7 @@ _CHECKS: dict[str, Callable[[Any], None]] = {
     "rules": _one_of(tuple(PRESETS)),
     "ai_levels": _check_levels,
     "hints": _check_bool,
+    "hint_level": _one_of(("normal", "hard")),
     "speed": _one_of(SPEEDS),
     "geometry": _check_blob,
     "window_state": _check_blob,
@@ -206,8 +208,8 @@ def _parse_tips(raw: Any) -> tuple[Any, list[str]]:
 
 
 _PARSERS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
-    name: _plain(name) for name in ("language", "rules", "hints", "speed", "geometry",
-                                    "window_state")
+    name: _plain(name)
+    for name in ("language", "rules", "hints", "hint_level", "speed", "geometry", "window_state")
 }
 _PARSERS["ai_levels"] = _parse_levels
 _PARSERS["dismissed"] = _parse_tips

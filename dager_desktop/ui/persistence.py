@@ -77,6 +77,7 @@ class Persistence(QObject):
             session.levels[seat] = self.settings.ai_level(seat)
         session.speed = self.settings.speed
         session.set_hints(self.settings.hints)
+        session.set_hint_level(self.settings.hint_level)
         session.dismissed = set(self.settings.dismissed)  # tips not to show again
 
     def remember(self, **changes) -> None:
@@ -98,7 +99,8 @@ class Persistence(QObject):
         session: Session = window.session
         self.remember(rules=session.preset, speed=session.speed,
                       ai_levels=tuple(session.levels.get(s, "normal") for s in store.AI_SEATS),
-                      hints=session.hints, dismissed=frozenset(session.dismissed))
+                      hints=session.hints, hint_level=session.hint_level,
+                      dismissed=frozenset(session.dismissed))
 
     def remember_language(self, language: str) -> None:
         self.remember(language=language)

@@ -46,6 +46,7 @@ all_settings = st.builds(
     rules=st.sampled_from(sorted(PRESETS)),
     ai_levels=st.tuples(*[st.sampled_from(AI_LEVELS)] * 3),
     hints=st.booleans(),
+    hint_level=st.sampled_from(("normal", "hard")),
     speed=st.sampled_from(SPEEDS),
     geometry=st.none() | blobs,
     window_state=st.none() | blobs,

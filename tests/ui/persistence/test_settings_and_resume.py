@@ -19,8 +19,9 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     menus.level_actions[(2, "hard")].trigger()
     menus.preset_actions["mingtang"].trigger()  # asks (yes in tests), then a new match
     menus.speed_actions["fast"].trigger()
+    window.session.set_hint_level("hard")
     saved, notices = store.load_settings()
-    assert notices == []
+    assert notices == [] and saved.hint_level == "hard"
     assert (saved.rules, saved.ai_levels, saved.speed) == ("mingtang", ("normal", "hard",
                                                                          "normal"), "fast")
     window.resize(window.minimumSize() + QSize(60, 40))
@@ -34,6 +35,7 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     again, _, _ = open_window(start=False)
     session = again.session
     assert (session.preset, session.levels[2], session.speed) == ("mingtang", "hard", "fast")
+    assert session.hint_level == "hard"
     assert restored == [layout]
     again.menus.show_choices(session.preset, session.levels, session.speed)
     assert again.menus.speed_actions["fast"].isChecked()
