@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 
-from ..engine import Game, RoundResult
+from ..engine import EventKind, Game, RoundResult
 from .agent import Agent
 
 #: Called after each decision with (seat, seconds it took).
@@ -34,3 +34,33 @@ def play_round(
         game.apply(seat, action)
     assert game.result is not None
     return game.result
+
+
+
+class OfferCounter:
+    """Counts the cards offered (turned from the stock or discarded) since it was made."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.read = len(game.events)
+        self.count = 0
+
+    def offered(self) -> int:
+        events = self.game.events
+        for event in events[self.read :]:
+            if event.kind is EventKind.TURNED or event.kind is EventKind.DISCARDED:
+                self.count += 1
+        self.read = len(events)
+        return self.count
+
+
+def play_ahead(game: Game, agents: Mapping[int, Agent], cards: int) -> None:
+    """Play ``game`` on until ``cards`` more cards have been offered and a decision is due
+    (or the round is over): the short playout of the search."""
+    counter = OfferCounter(game)
+    while not game.over:
+        decision = game.decisions()[0]
+        if counter.offered() >= cards:
+            return
+        action = agents[decision.seat].choose(game.view(decision.seat), decision.options)
+        game.apply(decision.seat, action)

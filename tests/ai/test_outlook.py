@@ -1,0 +1,94 @@
+"""The worth of a position (``ai.outlook``) and the short playouts it ends."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dager_desktop.ai import make_agent, outlook
+from dager_desktop.ai.outlook_points import POINTS
+from dager_desktop.ai.playout import OfferCounter, play_ahead, play_round
+from dager_desktop.engine import PRESETS, EventKind, Game
+
+from .helpers import advance
+
+
+def _agents(game: Game) -> dict:
+    return {seat: make_agent("normal", 0) for seat in game.order}
+
+
+def test_bands_cover_every_value_in_order():
+    values = [-9.0, -3.0, -2.2, -1.7, -1.2, -0.8, -0.5, -0.1, 0.5]
+    bands = [outlook.band(v) for v in values]
+    assert bands == sorted(bands)
+    assert bands[0] == 0 and bands[-1] == outlook.BANDS - 1
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_preset_has_a_table_with_a_cell_for_every_feature(preset):
+    assert preset in POINTS
+    table = outlook.table_for(PRESETS[preset])
+    assert len(table) == 2
+    for late in table:
+        assert len(late) == outlook.BANDS
+        assert all(len(row) == outlook.BANDS for row in late)
+
+
+def test_a_custom_rule_set_uses_the_standard_table():
+    custom = PRESETS["standard"].replace(min_hu=12)
+    assert outlook.table_for(custom) is POINTS["standard"]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_ready_seat_is_worth_more_than_a_hopeless_one(preset):
+    for late in outlook.table_for(PRESETS[preset]):
+        for threat in range(outlook.BANDS):
+            assert late[-1][threat] > late[0][threat]
+
+
+def test_a_finished_round_is_worth_its_payment():
+    game = Game.new(PRESETS["standard"], 5, 0)
+    result = play_round(game, _agents(game))
+    for seat in game.order:
+        assert outlook.position_points(game, seat) == float(result.payments[seat])
+
+
+def test_a_round_in_play_is_worth_its_table_cell():
+    game = Game.new(PRESETS["standard"], 8, 1)
+    advance(game, 6, random.Random(1))
+    assert not game.over
+    for seat in game.order:
+        late, own, threat = outlook.features(game, seat)
+        table = outlook.table_for(game.rules)
+        assert outlook.position_points(game, seat) == table[late][own][threat]
+
+
+def test_play_ahead_stops_after_the_offered_cards():
+    game = Game.new(PRESETS["standard"], 11, 2)
+    counter = OfferCounter(game)
+    play_ahead(game, _agents(game), 3)
+    offered = sum(
+        1 for e in game.events if e.kind in (EventKind.TURNED, EventKind.DISCARDED)
+    )
+    assert counter.offered() == offered
+    assert game.over or offered >= 3
+    if not game.over:
+        assert game.decisions()  # stopped at a decision, not between steps
+
+
+def test_fit_leans_rare_cells_on_the_coarser_estimate():
+    common = [((0, 7, 3), 4.0)] * 400
+    rare = [((1, 7, 3), -4.0)]
+    table = outlook.fit(common + rare)
+    assert table[0][7][3] > 3.5  # plenty of samples: their mean
+    assert table[1][7][3] > 2.0  # one sample: still near the common cell's mean
+
+
+def test_samples_come_from_whole_rounds():
+    rows = outlook.samples(3, seed=4)
+    assert rows
+    for (late, own, threat), points in rows:
+        assert late in (0, 1)
+        assert 0 <= own < outlook.BANDS and 0 <= threat < outlook.BANDS
+        assert isinstance(points, float)
