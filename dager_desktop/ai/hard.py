@@ -1,24 +1,32 @@
 """The ``hard`` player: determinised search over the hidden cards.
 
-For a decision worth thinking about — a discard or a 报 bào declaration —
-the normal policy first ranks the options and the two best are kept as
-candidates.  Then, until the budget is spent:
+For a decision worth thinking about — a discard, a 报 bào declaration, or a
+claim (吃 chī / 碰 pèng / 招 zhāo or 过) whose two best answers the normal
+policy values alike — the normal policy first ranks the options and the best
+few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
    hands built from 列 liè the way hands in play look (``shaped``), the
    rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
-   (``Game.from_view``), make the candidate move and play the round out with
-   the normal policy at every seat, answering every decision (``playout``);
-3. record this seat's points (``RoundResult.payments``).
+   (``Game.from_view``), make the candidate move and play on with the normal
+   policy at every seat (``playout.play_ahead``) until ``horizon`` more cards
+   have been offered;
+3. value what this seat then has in points (``outlook``): its payment if the
+   round is over, else the mean final points of such positions in self-play.
 
 Every candidate is played on the same guesses, so their results are compared
 in pairs, which cancels much of the luck of the deal, and the better mean
 wins (``switch_z`` can demand a margin over the normal choice).  The search
 stops early once one candidate is clearly ahead, or when the candidates keep
-scoring the same.  Claims (吃 chī / 碰 pèng / 招 zhāo or 过) follow the normal
-policy by default: searched on guessed hands they came out worse
-(``search_claims`` turns that search on).
+scoring the same.
+
+Why a short playout: played to its end, a round's points swing by ±5 between
+two candidates on the same guess, and a 100 ms budget affords a few dozen
+playouts — far too few to see a difference of a few tenths.  Two cards ahead
+the swing is nearer ±1.5 and each playout costs a third, while the table
+still sees what the move did: the card fed to another seat, the claim made,
+the threat it left.
 
 The budget is time (``budget_ms``, default 300 ms; a playout is not started
 when the average one would overrun it) or, for reproducible runs, a number
@@ -34,7 +42,8 @@ import time
 from ..engine import Action, ActionKind, Game, Phase, SeatView
 from .agent import Agent
 from .normal import NormalAgent
-from .playout import play_round
+from .outlook import position_points
+from .playout import play_ahead, play_round
 from .sampler import sample
 from .shaped import shaped_sample
 
@@ -47,6 +56,8 @@ SWITCH_Z = 0.0
 #: Early stop: the leader is ahead of every other candidate by this many standard errors.
 STOP_Z = 3.0
 MIN_ITERATIONS = 6
+#: See ``HardAgent.horizon``.
+HORIZON = 2
 
 
 class HardAgent(Agent):
@@ -59,10 +70,13 @@ class HardAgent(Agent):
     max_candidates = MAX_CANDIDATES
     value_window = VALUE_WINDOW
     #: Search claims (吃/过 ...) too, when the policy's two best answers are within
-    #: ``claim_window``.  Off: in the arena, searching claims on guessed hands lost
-    #: points against the heuristic's answers, even for close calls only.
-    search_claims = False
-    claim_window = 0.25
+    #: ``claim_window``.  (With whole-round playouts that search lost points: too
+    #: few playouts; with short ones it gains.)
+    search_claims = True
+    claim_window = 0.5
+    #: Cards offered after the move before a playout stops and the position is
+    #: valued (``outlook``); None plays every round out.
+    horizon: int | None = HORIZON
 
     def __init__(
         self, seed: int = 0, budget_ms: float = 300.0, iterations: int | None = None
@@ -141,8 +155,10 @@ class HardAgent(Agent):
         except ValueError:
             return None  # the guess does not fit after all (it should): skip it
         game.apply(view.seat, candidate)
-        result = play_round(game, agents)
-        return float(result.payments[view.seat])
+        if self.horizon is None:
+            return float(play_round(game, agents).payments[view.seat])
+        play_ahead(game, agents, self.horizon)
+        return position_points(game, view.seat)
 
 
 def _candidates(ranked: list[tuple[float, Action]], most: int, window: float) -> list[Action]:
