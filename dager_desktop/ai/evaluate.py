@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from ..engine import Card, Meld, RuleSet, SeatView, waiting_cards
-from ..engine.cards import counts_of
+from ..engine.cards import cards_of, counts_of
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
 
@@ -84,7 +84,7 @@ def _meld_hu(meld: Meld, table: str) -> int:
 @lru_cache(maxsize=1 << 14)
 def waits(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> dict[Card, int]:
     """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌)."""
-    hand = [Card(f) for f, c in enumerate(counts) for _ in range(c)]
+    hand = cards_of(counts)
     return waiting_cards(hand, melds, rules)
 
 

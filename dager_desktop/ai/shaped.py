@@ -19,8 +19,10 @@ at random as in ``sampler.sample``.
 from __future__ import annotations
 
 import random
+from itertools import accumulate
 
 from ..engine import Card, MeldKind, SeatView
+from ..engine.cards import cards_of
 from .evaluate import reading, waits
 from .sampler import Guess, caps, stock_frame, unseen_counts
 
@@ -67,6 +69,8 @@ def _templates() -> tuple[list[tuple[int, ...]], list[float], list[tuple[int, ..
 
 
 _FULL, _FULL_W, _PART, _PART_W = _templates()
+# cumulative weights, so that each draw need not add them up again
+_FULL_CUM, _PART_CUM = list(accumulate(_FULL_W)), list(accumulate(_PART_W))
 #: Attempts at a hand that fits before the last one is kept as it is.
 BUILD_TRIES = 4
 
@@ -92,8 +96,8 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
             hold = _random_hand(size, pool, limits[seat], firm[seat], rng)
         for f, n in enumerate(hold):
             pool[f] -= n
-        hands[seat] = [Card(f) for f, n in enumerate(hold) for _ in range(n)]
-    rest = [Card(f) for f, n in enumerate(pool) for _ in range(n)]
+        hands[seat] = cards_of(hold)
+    rest = cards_of(pool)
     rng.shuffle(rest)
     stock = ([top] if top is not None else []) + rest + ([bottom] if bottom is not None else [])
     return Guess(hands, stock)
@@ -131,9 +135,9 @@ def _build(
     if loose < 0 or complete < dui:
         return None
     hold = [0] * 20
-    groups = [(_PART, _PART_W)] * (partial + dui) + [(_FULL, _FULL_W)] * (complete - dui)
-    for templates, weights in groups:
-        if not _place(templates, weights, hold, pool, cap, rng):
+    groups = [(_PART, _PART_CUM)] * (partial + dui) + [(_FULL, _FULL_CUM)] * (complete - dui)
+    for templates, cum_weights in groups:
+        if not _place(templates, cum_weights, hold, pool, cap, rng):
             return None
     for _ in range(loose):
         faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < min(cap[f], 2)]
@@ -143,10 +147,10 @@ def _build(
     return hold
 
 
-def _place(templates, weights, hold, pool, cap, rng: random.Random) -> bool:
+def _place(templates, cum_weights, hold, pool, cap, rng: random.Random) -> bool:
     """Add one group drawn from ``templates`` that the unseen cards and the limits allow."""
     for _ in range(12):
-        group = rng.choices(templates, weights)[0]
+        group = rng.choices(templates, cum_weights=cum_weights)[0]
         need = {f: group.count(f) for f in group}
         if all(hold[f] + n <= min(pool[f], cap[f]) for f, n in need.items()):
             for f, n in need.items():

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from .arrangement_search import PAIR_FLAG, LooseSearch, one, pack, search_for, unpack
 from .cards import COPIES, Card, counts_of
 from .melds import Arrangement, Meld, MeldKind
+from .readiness import may_join
 from .rules import STANDARD, RuleSet
 from .scoring import score
 
@@ -93,7 +94,7 @@ def waiting_cards(
     search = _search(rules)
     waits: dict[Card, int] = {}
     for face in Card:
-        if seen[face] >= COPIES:
+        if seen[face] >= COPIES or not may_join(counts, face):
             continue
         if rules.arrangement_objective == "points":
             # The paying arrangement may hold less than the most 胡: build it.

@@ -11,7 +11,7 @@ which is what the hand analysis works on.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
 #: Number of distinct faces and of copies of each.
@@ -157,6 +157,15 @@ def format_cards(cards: Iterable[Card], script: str = "simplified") -> str:
 def full_deck() -> list[Card]:
     """The 80 cards, four of each face, in face order (RULES.md A1)."""
     return [c for c in Card for _ in range(COPIES)]
+
+
+#: Every face in order: ``CARDS[i]`` is ``Card(i)`` without the enum lookup (a hot path).
+CARDS: tuple[Card, ...] = tuple(Card)
+
+
+def cards_of(counts: Sequence[int]) -> list[Card]:
+    """The cards of a 20-slot count vector, in face order (``counts_of`` undone)."""
+    return [CARDS[f] for f, n in enumerate(counts) for _ in range(n)]
 
 
 def counts_of(cards: Iterable[Card]) -> list[int]:

@@ -23,7 +23,7 @@ from typing import Any
 from . import flow, opening
 from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
 from .arrangement import waiting_cards
-from .cards import Card, counts_of, full_deck
+from .cards import Card, cards_of, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
 from .melds import Meld
@@ -47,7 +47,7 @@ def waits_of(
     """
     if not maybe_ready(counts):
         return frozenset()
-    hand = [Card(f) for f in range(len(counts)) for _ in range(counts[f])]
+    hand = cards_of(counts)
     return frozenset(waiting_cards(hand, melds, rules))
 
 

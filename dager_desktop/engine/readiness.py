@@ -119,3 +119,17 @@ def _available(loose: tuple[int, ...], face: int, members: tuple[int, ...]) -> b
     for m in members:
         need[m] = need.get(m, 0) + 1
     return all(loose[m] >= n for m, n in need.items())
+
+
+def may_join(counts: list[int] | tuple[int, ...], face: int) -> bool:
+    """Could ``face``, added to the hand, share a group with the hand's own cards?
+
+    A winning card always does — it completes a 列 (run, 二七十, 绞), a 对 or
+    碰 with its own face, or a 坎's 招 — so a face for which this is false can
+    be skipped when listing the waits.
+    """
+    if counts[face]:
+        return True
+    return any(
+        all(counts[m] >= members.count(m) for m in members) for members in _TEMPLATES[face]
+    )

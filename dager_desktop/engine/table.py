@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .cards import FACES, Card, counts_of
+from .cards import CARDS, FACES, Card, cards_of, counts_of
 from .melds import Meld, MeldKind
 from .rules import RuleSet
 
@@ -55,7 +55,7 @@ class SeatState:
 
     @property
     def hand(self) -> tuple[Card, ...]:
-        return tuple(Card(f) for f in range(FACES) for _ in range(self.counts[f]))
+        return tuple(cards_of(self.counts))
 
     @property
     def size(self) -> int:
@@ -67,7 +67,7 @@ class SeatState:
 
     def free_faces(self) -> list[Card]:
         """Faces that may leave the hand (not part of a 坎/垅)."""
-        return [Card(f) for f in range(FACES) if 0 < self.counts[f] < 3]
+        return [CARDS[f] for f in range(FACES) if 0 < self.counts[f] < 3]
 
     def remove(self, cards: tuple[Card, ...] | list[Card]) -> None:
         for c in cards:
