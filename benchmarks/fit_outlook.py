@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from dager_desktop.ai import outlook  # noqa: E402
 from dager_desktop.engine import PRESETS  # noqa: E402
 
-HEADER = '''"""The tables of ``outlook``: mean final points by (late, own, threat band).
+HEADER = '''"""The tables of ``outlook``: (own centres, threat centres, points[late][own][threat]).
 
 Written by ``benchmarks/fit_outlook.py`` from normal-level self-play{detail}; measure
 them again after a change to the normal player or to the hand value, rather
@@ -31,8 +31,9 @@ than editing them.
 from __future__ import annotations
 
 Table = tuple[tuple[tuple[float, ...], ...], ...]
+Centres = tuple[float, ...]
 
-POINTS: dict[str, Table] = {{
+OUTLOOKS: dict[str, tuple[Centres, Centres, Table]] = {{
 '''
 
 
@@ -41,24 +42,28 @@ def _part(args: tuple[int, int, str]) -> list:
     return outlook.samples(rounds, seed, rules)
 
 
-def measure(pool: Pool, rules: str, rounds: int, seed: int) -> tuple[outlook.Table, int]:
+def measure(pool: Pool, rules: str, rounds: int, seed: int) -> tuple[tuple, int]:
     half = rounds // 2
     jobs = [(half, 2 * seed, rules), (rounds - half, 2 * seed + 1, rules)]
     samples = [s for part in pool.map(_part, jobs) for s in part]
     return outlook.fit(samples), len(samples)
 
 
-def render(tables: dict[str, tuple[outlook.Table, int, int]], seed: int) -> str:
+def render(tables: dict[str, tuple[tuple, int, int]], seed: int) -> str:
     detail = f" (seed {seed})"
     lines = [HEADER.format(detail=detail)]
-    for name, (table, rounds, count) in tables.items():
+    for name, ((own, threat, table), rounds, count) in tables.items():
         lines.append(f"    # {rounds} rounds, {count} samples\n")
         lines.append(f"    {name!r}: (\n")
+        for centres in (own, threat):
+            lines.append("        (" + ", ".join(f"{v:.3f}" for v in centres) + "),\n")
+        lines.append("        (\n")
         for late in table:
-            lines.append("        (\n")
+            lines.append("            (\n")
             for row in late:
-                lines.append("            (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
-            lines.append("        ),\n")
+                lines.append("                (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
+            lines.append("            ),\n")
+        lines.append("        ),\n")
         lines.append("    ),\n")
     lines.append("}\n")
     return "".join(lines)

@@ -12,10 +12,13 @@ playing seat's position was described by three numbers —
   has fewer cards left to win on),
 
 and the table holds the mean points such seats finally scored — one table
-per preset (``outlook_points``), since the presets pay on different scales.  Hand values
-are cut into ``EDGES`` bands; a cell seen rarely leans on the coarser table
-without the stock band, which leans on the seat's own band alone (``PRIOR``
-rounds' worth of weight).
+per preset (``outlook_points``), since the presets pay on different scales.
+Hand values are cut into ``EDGES`` bands; a cell seen rarely leans on the
+coarser table without the stock band, which leans on the seat's own band
+alone (``PRIOR`` samples' worth of weight).  A position is valued between the
+cells, by its distance from each band's mean value: bands alone would rate
+every discard that keeps the hand in its band the same, and the search could
+then tell two moves apart only by what the next cards happen to do.
 
 ``python benchmarks/fit_outlook.py`` measures the tables again and writes
 ``outlook_points.py``.
@@ -25,13 +28,14 @@ from __future__ import annotations
 
 import bisect
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import PRESETS, Game, RuleSet
 from ..engine.rules import preset_name
 from .agent import hand_counts
 from .evaluate import Context, hand_value
-from .outlook_points import POINTS, Table
+from .outlook_points import OUTLOOKS, Table
 from .playout import OfferCounter
 
 #: Upper edges of the hand-value bands (values are about −distance, ready hands near 0).
@@ -42,12 +46,46 @@ LATE = 10
 #: Weight, in samples, of the coarser estimate a rarely seen cell leans on.
 PRIOR = 40.0
 
+Features = tuple[int, float, float]  #: (late, own hand value, threat's hand value)
+Sample = tuple[Features, float]  #: features and the final points
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """One preset's measured table: ``points[late][own band][threat band]``, and the
+    mean hand value of each band (``own_centres``, ``threat_centres``)."""
+
+    own_centres: tuple[float, ...]
+    threat_centres: tuple[float, ...]
+    points: Table
+
+    def value(self, late: int, own: float, threat: float) -> float:
+        """Mean final points at these features, interpolated between the bands'
+        centres so that a slightly better hand is worth slightly more."""
+        rows = self.points[late]
+        o_lo, o_hi, o_t = _between(own, self.own_centres)
+        t_lo, t_hi, t_t = _between(threat, self.threat_centres)
+        low = rows[o_lo][t_lo] * (1 - t_t) + rows[o_lo][t_hi] * t_t
+        high = rows[o_hi][t_lo] * (1 - t_t) + rows[o_hi][t_hi] * t_t
+        return low * (1 - o_t) + high * o_t
+
+
+def _between(value: float, centres: tuple[float, ...]) -> tuple[int, int, float]:
+    """The bands whose centres enclose ``value`` and the weight of the upper one."""
+    i = bisect.bisect_right(centres, value)
+    if i == 0:
+        return 0, 0, 0.0
+    if i == len(centres):
+        return i - 1, i - 1, 0.0
+    lo = centres[i - 1]
+    return i - 1, i, (value - lo) / (centres[i] - lo)
 
 
 @lru_cache(maxsize=64)
-def table_for(rules: RuleSet) -> Table:
+def outlook_for(rules: RuleSet) -> Outlook:
     """The table measured under ``rules``' preset (the standard one for a custom set)."""
-    return POINTS.get(preset_name(rules) or "standard", POINTS["standard"])
+    own, threat, points = OUTLOOKS.get(preset_name(rules) or "standard", OUTLOOKS["standard"])
+    return Outlook(own, threat, points)
 
 
 def band(value: float) -> int:
@@ -61,11 +99,11 @@ def seat_value(game: Game, seat: int) -> float:
     return hand_value(hand_counts(view), tuple(view.melds.get(seat, ())), Context(view))
 
 
-def features(game: Game, seat: int) -> tuple[int, int, int]:
-    """(late, own band, threat band) of ``seat`` in a round still in play."""
+def features(game: Game, seat: int) -> Features:
+    """(late, own hand value, best other hand value) of ``seat`` in a round in play."""
     values = {s: seat_value(game, s) for s in game.order}
     threat = max(v for s, v in values.items() if s != seat)
-    return int(len(game.stock) < LATE), band(values[seat]), band(threat)
+    return int(len(game.stock) < LATE), values[seat], threat
 
 
 def position_points(game: Game, seat: int) -> float:
@@ -73,27 +111,24 @@ def position_points(game: Game, seat: int) -> float:
     if game.over:
         assert game.result is not None
         return float(game.result.payments[seat])
-    late, own, threat = features(game, seat)
-    return table_for(game.rules)[late][own][threat]
+    return outlook_for(game.rules).value(*features(game, seat))
 
 
 # -- measuring the table ---------------------------------------------------------------
 
 
-def samples(
-    rounds: int, seed: int = 0, rules_name: str = "standard"
-) -> list[tuple[tuple[int, int, int], float]]:
+def samples(rounds: int, seed: int = 0, rules_name: str = "standard") -> list[Sample]:
     """(features, final points) of every playing seat at the first decision after
     each offered card, over ``rounds`` rounds of normal self-play."""
     from . import make_agent  # the package imports this module
 
     rules = PRESETS[rules_name]
-    out: list[tuple[tuple[int, int, int], float]] = []
+    out: list[Sample] = []
     rng = random.Random(seed)
     for number in range(rounds):
         game = Game.new(rules, rng.getrandbits(32), number % rules.seats)
         agents = {s: make_agent("normal", number) for s in game.order}
-        seen: list[tuple[int, tuple[int, int, int]]] = []
+        seen: list[tuple[int, Features]] = []
         counter = OfferCounter(game)
         taken = 0
         while not game.over:
@@ -108,8 +143,31 @@ def samples(
     return out
 
 
-def fit(samples: list[tuple[tuple[int, int, int], float]]) -> Table:
-    """The shrunk cell means of (late, own, threat) → points samples."""
+def fit(samples: list[Sample]) -> tuple[tuple[float, ...], tuple[float, ...], Table]:
+    """(own centres, threat centres, shrunk cell means) of ``samples``."""
+    banded = [((late, band(own), band(threat)), points) for (late, own, threat), points in samples]
+    own_centres = _centres([own for (_, own, _), _ in samples])
+    threat_centres = _centres([threat for (_, _, threat), _ in samples])
+    return own_centres, threat_centres, _cells(banded)
+
+
+def _centres(values: list[float]) -> tuple[float, ...]:
+    """The mean value of each band (the middle of its edges when no value fell in it)."""
+    sums = [0.0] * BANDS
+    counts = [0] * BANDS
+    for value in values:
+        b = band(value)
+        sums[b] += value
+        counts[b] += 1
+    bounds = (EDGES[0] - 1.0, *EDGES, 0.5)
+    return tuple(
+        round(sums[b] / counts[b] if counts[b] else (bounds[b] + bounds[b + 1]) / 2, 3)
+        for b in range(BANDS)
+    )
+
+
+def _cells(samples: list[tuple[tuple[int, int, int], float]]) -> Table:
+    """The shrunk cell means of (late, own band, threat band) → points samples."""
     own_sum = [0.0] * BANDS
     own_n = [0] * BANDS
     pair_sum = [[0.0] * BANDS for _ in range(BANDS)]
@@ -143,4 +201,13 @@ def _shrunk(total: float, n: int, prior: float) -> float:
     return (total + PRIOR * prior) / (n + PRIOR)
 
 
-__all__ = ["EDGES", "band", "features", "fit", "position_points", "samples", "table_for"]
+__all__ = [
+    "EDGES",
+    "Outlook",
+    "band",
+    "features",
+    "fit",
+    "outlook_for",
+    "position_points",
+    "samples",
+]

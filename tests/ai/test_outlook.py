@@ -7,7 +7,7 @@ import random
 import pytest
 
 from dager_desktop.ai import make_agent, outlook
-from dager_desktop.ai.outlook_points import POINTS
+from dager_desktop.ai.outlook_points import OUTLOOKS
 from dager_desktop.ai.playout import OfferCounter, play_ahead, play_round
 from dager_desktop.engine import PRESETS, EventKind, Game
 
@@ -27,8 +27,11 @@ def test_bands_cover_every_value_in_order():
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_every_preset_has_a_table_with_a_cell_for_every_feature(preset):
-    assert preset in POINTS
-    table = outlook.table_for(PRESETS[preset])
+    assert preset in OUTLOOKS
+    found = outlook.outlook_for(PRESETS[preset])
+    assert len(found.own_centres) == len(found.threat_centres) == outlook.BANDS
+    assert list(found.own_centres) == sorted(set(found.own_centres))
+    table = found.points
     assert len(table) == 2
     for late in table:
         assert len(late) == outlook.BANDS
@@ -37,12 +40,12 @@ def test_every_preset_has_a_table_with_a_cell_for_every_feature(preset):
 
 def test_a_custom_rule_set_uses_the_standard_table():
     custom = PRESETS["standard"].replace(min_hu=12)
-    assert outlook.table_for(custom) is POINTS["standard"]
+    assert outlook.outlook_for(custom) == outlook.outlook_for(PRESETS["standard"])
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_ready_seat_is_worth_more_than_a_hopeless_one(preset):
-    for late in outlook.table_for(PRESETS[preset]):
+    for late in outlook.outlook_for(PRESETS[preset]).points:
         for threat in range(outlook.BANDS):
             assert late[-1][threat] > late[0][threat]
 
@@ -60,8 +63,32 @@ def test_a_round_in_play_is_worth_its_table_cell():
     assert not game.over
     for seat in game.order:
         late, own, threat = outlook.features(game, seat)
-        table = outlook.table_for(game.rules)
-        assert outlook.position_points(game, seat) == table[late][own][threat]
+        expected = outlook.outlook_for(game.rules).value(late, own, threat)
+        assert outlook.position_points(game, seat) == expected
+
+
+def _toy() -> outlook.Outlook:
+    centres = tuple(float(b) for b in range(outlook.BANDS))
+    points = tuple(
+        tuple(tuple(float(10 * own - threat + late) for threat in range(outlook.BANDS))
+              for own in range(outlook.BANDS))
+        for late in range(2)
+    )
+    return outlook.Outlook(centres, centres, points)
+
+
+def test_a_value_at_a_band_centre_is_that_cell():
+    toy = _toy()
+    assert toy.value(0, 3.0, 5.0) == toy.points[0][3][5]
+    assert toy.value(1, 7.0, 0.0) == toy.points[1][7][0]
+
+
+def test_values_between_centres_are_interpolated_and_clamped_beyond():
+    toy = _toy()
+    assert toy.value(0, 2.5, 1.0) == pytest.approx(24.0)
+    assert toy.value(0, 2.0, 1.25) == pytest.approx(18.75)
+    assert toy.value(0, -5.0, 0.0) == toy.points[0][0][0]
+    assert toy.value(0, 99.0, 99.0) == toy.points[0][-1][-1]
 
 
 def test_play_ahead_stops_after_the_offered_cards():
@@ -78,11 +105,19 @@ def test_play_ahead_stops_after_the_offered_cards():
 
 
 def test_fit_leans_rare_cells_on_the_coarser_estimate():
-    common = [((0, 7, 3), 4.0)] * 400
-    rare = [((1, 7, 3), -4.0)]
-    table = outlook.fit(common + rare)
+    common = [((0, -0.1, -1.7), 4.0)] * 400  # own band 7, threat band 3
+    rare = [((1, -0.1, -1.7), -4.0)]
+    _, _, table = outlook.fit(common + rare)
     assert table[0][7][3] > 3.5  # plenty of samples: their mean
     assert table[1][7][3] > 2.0  # one sample: still near the common cell's mean
+
+
+def test_fit_centres_are_the_mean_value_of_each_band():
+    samples = [((0, -0.1, -2.2), 1.0), ((0, -0.2, -2.4), 1.0)]
+    own, threat, _ = outlook.fit(samples)
+    assert own[outlook.band(-0.1)] == pytest.approx(-0.15)
+    assert threat[outlook.band(-2.2)] == pytest.approx(-2.3)
+    assert list(own) == sorted(own)  # empty bands sit between their edges
 
 
 def test_samples_come_from_whole_rounds():
@@ -90,5 +125,5 @@ def test_samples_come_from_whole_rounds():
     assert rows
     for (late, own, threat), points in rows:
         assert late in (0, 1)
-        assert 0 <= own < outlook.BANDS and 0 <= threat < outlook.BANDS
+        assert isinstance(own, float) and isinstance(threat, float)
         assert isinstance(points, float)
