@@ -21,9 +21,11 @@ sys.path.insert(0, str(ROOT))
 from dager_desktop.ai import outlook  # noqa: E402
 from dager_desktop.engine import PRESETS  # noqa: E402
 
-HEADER = '''"""The tables of ``outlook``: (own centres, threat centres, points[late][own][threat]).
+HEADER = '''"""The tables of ``outlook``, per preset (see ``outlook.Outlook``).
 
-Written by ``benchmarks/fit_outlook.py`` from normal-level self-play{detail}; measure
+Each entry: own band centres, threat band centres, points[late][own][threat],
+chances[late][own][threat], the winners' mean ``win_points``.  Written by
+``benchmarks/fit_outlook.py`` from normal-level self-play{detail}; measure
 them again after a change to the normal player or to the hand value, rather
 than editing them.
 """
@@ -33,7 +35,7 @@ from __future__ import annotations
 Table = tuple[tuple[tuple[float, ...], ...], ...]
 Centres = tuple[float, ...]
 
-OUTLOOKS: dict[str, tuple[Centres, Centres, Table]] = {{
+OUTLOOKS: dict[str, tuple[Centres, Centres, Table, Table, float]] = {{
 '''
 
 
@@ -42,28 +44,30 @@ def _part(args: tuple[int, int, str]) -> list:
     return outlook.samples(rounds, seed, rules)
 
 
-def measure(pool: Pool, rules: str, rounds: int, seed: int) -> tuple[tuple, int]:
+def measure(pool: Pool, rules: str, rounds: int, seed: int) -> tuple[outlook.Outlook, int]:
     half = rounds // 2
     jobs = [(half, 2 * seed, rules), (rounds - half, 2 * seed + 1, rules)]
     samples = [s for part in pool.map(_part, jobs) for s in part]
     return outlook.fit(samples), len(samples)
 
 
-def render(tables: dict[str, tuple[tuple, int, int]], seed: int) -> str:
-    detail = f" (seed {seed})"
-    lines = [HEADER.format(detail=detail)]
-    for name, ((own, threat, table), rounds, count) in tables.items():
+def render(tables: dict[str, tuple[outlook.Outlook, int, int]], seed: int) -> str:
+    """The data module: one entry per preset, as ``outlook.Outlook``'s fields."""
+    lines = [HEADER.format(detail=f" (seed {seed})")]
+    for name, (found, rounds, count) in tables.items():
         lines.append(f"    # {rounds} rounds, {count} samples\n")
         lines.append(f"    {name!r}: (\n")
-        for centres in (own, threat):
+        for centres in (found.own_centres, found.threat_centres):
             lines.append("        (" + ", ".join(f"{v:.3f}" for v in centres) + "),\n")
-        lines.append("        (\n")
-        for late in table:
-            lines.append("            (\n")
-            for row in late:
-                lines.append("                (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
-            lines.append("            ),\n")
-        lines.append("        ),\n")
+        for table in (found.points, found.chances):
+            lines.append("        (\n")
+            for late in table:
+                lines.append("            (\n")
+                for row in late:
+                    lines.append("                (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
+                lines.append("            ),\n")
+            lines.append("        ),\n")
+        lines.append(f"        {found.size!r},\n")
         lines.append("    ),\n")
     lines.append("}\n")
     return "".join(lines)

@@ -13,7 +13,8 @@ few are kept as candidates.  Then, until the budget is spent:
    policy at every seat (``playout.play_ahead``) until ``horizon`` more cards
    have been offered;
 3. value what this seat then has in points (``outlook``): its payment if the
-   round is over, else the mean final points of such positions in self-play.
+   round is over, else the mean final points of such positions in self-play,
+   adjusted by what its own win would pay (a 红 hand pays double).
 
 Every candidate is played on the same guesses, so their results are compared
 in pairs, which cancels much of the luck of the deal, and the better mean

@@ -20,6 +20,13 @@ cells, by its distance from each band's mean value: bands alone would rate
 every discard that keeps the hand in its band the same, and the search could
 then tell two moves apart only by what the next cards happen to do.
 
+The table knows how often a hand like this wins, not how much this hand would
+win: under 算等 a 红 hand pays double and each 等 above two adds a point, and
+neither the bands nor the normal player's hand value see it.  So a second
+table holds the share of such seats that went on to win, and a position
+gains that chance times what its own win would pay (``win_points``) beyond
+what winners paid on average.
+
 ``python benchmarks/fit_outlook.py`` measures the tables again and writes
 ``outlook_points.py``.
 """
@@ -28,13 +35,15 @@ from __future__ import annotations
 
 import bisect
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import PRESETS, Game, RuleSet
+from ..engine import PRESETS, Game, Meld, RuleSet
+from ..engine.cards import RED_CARDS
 from ..engine.rules import preset_name
 from .agent import hand_counts
-from .evaluate import Context, hand_value
+from .evaluate import Context, hand_value, points_of, reading
 from .outlook_points import OUTLOOKS, Table
 from .playout import OfferCounter
 
@@ -46,28 +55,43 @@ LATE = 10
 #: Weight, in samples, of the coarser estimate a rarely seen cell leans on.
 PRIOR = 40.0
 
-Features = tuple[int, float, float]  #: (late, own hand value, threat's hand value)
-Sample = tuple[Features, float]  #: features and the final points
+#: (late, own hand value, threat's hand value, what its own win would pay)
+Features = tuple[int, float, float, float]
+_RED = tuple(int(c) for c in sorted(RED_CARDS))
+Sample = tuple[Features, float, bool]  #: features, the final points, whether the seat won
 
 
 @dataclass(frozen=True)
 class Outlook:
-    """One preset's measured table: ``points[late][own band][threat band]``, and the
-    mean hand value of each band (``own_centres``, ``threat_centres``)."""
+    """One preset's measured tables, ``[late][own band][threat band]``: the mean final
+    ``points`` and the share of rounds the seat went on to win (``chances``); the
+    mean hand value of each band (``own_centres``, ``threat_centres``); and the
+    mean ``win_points`` estimate of the seats that went on to win (``size``)."""
 
     own_centres: tuple[float, ...]
     threat_centres: tuple[float, ...]
     points: Table
+    chances: Table
+    size: float
 
-    def value(self, late: int, own: float, threat: float) -> float:
+    def value(self, late: int, own: float, threat: float, win: float) -> float:
         """Mean final points at these features, interpolated between the bands'
-        centres so that a slightly better hand is worth slightly more."""
-        rows = self.points[late]
-        o_lo, o_hi, o_t = _between(own, self.own_centres)
-        t_lo, t_hi, t_t = _between(threat, self.threat_centres)
-        low = rows[o_lo][t_lo] * (1 - t_t) + rows[o_lo][t_hi] * t_t
-        high = rows[o_hi][t_lo] * (1 - t_t) + rows[o_hi][t_hi] * t_t
-        return low * (1 - o_t) + high * o_t
+        centres so that a slightly better hand is worth slightly more; a hand
+        whose win would pay more than most gains that much times its chance."""
+        where = (late, *_between(own, self.own_centres), *_between(threat, self.threat_centres))
+        points = _interpolate(self.points, *where)
+        if self.size <= 0.0:
+            return points  # no estimate of the win's size under these rules
+        return points + _interpolate(self.chances, *where) * (win - self.size)
+
+
+def _interpolate(
+    table: Table, late: int, o_lo: int, o_hi: int, o_t: float, t_lo: int, t_hi: int, t_t: float
+) -> float:
+    rows = table[late]
+    low = rows[o_lo][t_lo] * (1 - t_t) + rows[o_lo][t_hi] * t_t
+    high = rows[o_hi][t_lo] * (1 - t_t) + rows[o_hi][t_hi] * t_t
+    return low * (1 - o_t) + high * o_t
 
 
 def _between(value: float, centres: tuple[float, ...]) -> tuple[int, int, float]:
@@ -84,8 +108,7 @@ def _between(value: float, centres: tuple[float, ...]) -> tuple[int, int, float]
 @lru_cache(maxsize=64)
 def outlook_for(rules: RuleSet) -> Outlook:
     """The table measured under ``rules``' preset (the standard one for a custom set)."""
-    own, threat, points = OUTLOOKS.get(preset_name(rules) or "standard", OUTLOOKS["standard"])
-    return Outlook(own, threat, points)
+    return Outlook(*OUTLOOKS.get(preset_name(rules) or "standard", OUTLOOKS["standard"]))
 
 
 def band(value: float) -> int:
@@ -99,11 +122,36 @@ def seat_value(game: Game, seat: int) -> float:
     return hand_value(hand_counts(view), tuple(view.melds.get(seat, ())), Context(view))
 
 
+def win_points(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> float:
+    """What a win with this hand would roughly pay its winner under 算等 (RULES.md §G.1),
+    0 under other scorings.
+
+    The 胡 of the hand's best reading gives the 等; the red cards it keeps
+    (not the isolated ones, which go first) give the 番: 红 ×2 from ten red
+    cards — half of it at nine, the winning card may be the tenth — 乌 ×4
+    with none.
+    """
+    if rules.scoring != "deng":
+        return 0.0
+    read = reading(tuple(counts), tuple(melds), rules)
+    if read is None:
+        return 0.0
+    reds = sum(counts[f] for f in _RED) + sum(1 for m in melds for c in m.cards if c in RED_CARDS)
+    reds -= sum(1 for f in read.isolated if f in _RED)
+    times = 4.0 if reds == 0 else 2.0 if reds >= 10 else 1.5 if reds == 9 else 1.0
+    level = points_of(read.hu)
+    if rules.dijia:
+        return 2 * (level + 1) * times - times  # W = 2L − D
+    return 2 * level * times
+
+
 def features(game: Game, seat: int) -> Features:
-    """(late, own hand value, best other hand value) of ``seat`` in a round in play."""
-    values = {s: seat_value(game, s) for s in game.order}
-    threat = max(v for s, v in values.items() if s != seat)
-    return int(len(game.stock) < LATE), values[seat], threat
+    """(late, own hand value, best other hand value, own win's points) of ``seat``."""
+    threat = max(seat_value(game, s) for s in game.order if s != seat)
+    view = game.view(seat)
+    counts, melds = hand_counts(view), tuple(view.melds.get(seat, ()))
+    own = hand_value(counts, melds, Context(view))
+    return int(len(game.stock) < LATE), own, threat, win_points(counts, melds, game.rules)
 
 
 def position_points(game: Game, seat: int) -> float:
@@ -138,17 +186,26 @@ def samples(rounds: int, seed: int = 0, rules_name: str = "standard") -> list[Sa
                 seen.extend((s, features(game, s)) for s in game.order)
             view = game.view(decision.seat)
             game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
-        assert game.result is not None
-        out.extend((f, float(game.result.payments[s])) for s, f in seen)
+        result = game.result
+        assert result is not None
+        out.extend((f, float(result.payments[s]), result.winner == s) for s, f in seen)
     return out
 
 
-def fit(samples: list[Sample]) -> tuple[tuple[float, ...], tuple[float, ...], Table]:
-    """(own centres, threat centres, shrunk cell means) of ``samples``."""
-    banded = [((late, band(own), band(threat)), points) for (late, own, threat), points in samples]
-    own_centres = _centres([own for (_, own, _), _ in samples])
-    threat_centres = _centres([threat for (_, _, threat), _ in samples])
-    return own_centres, threat_centres, _cells(banded)
+def fit(samples: list[Sample]) -> Outlook:
+    """The ``Outlook`` of ``samples``: band centres, shrunk cell means, the winners' size."""
+    cells = [
+        ((late, band(own), band(threat)), points, won)
+        for (late, own, threat, _), points, won in samples
+    ]
+    sizes = [win for (_, _, _, win), _, won in samples if won]
+    return Outlook(
+        _centres([own for (_, own, _, _), _, _ in samples]),
+        _centres([threat for (_, _, threat, _), _, _ in samples]),
+        _cells([(cell, points) for cell, points, _ in cells]),
+        _cells([(cell, float(won)) for cell, _, won in cells]),
+        round(sum(sizes) / len(sizes), 3) if sizes else 0.0,
+    )
 
 
 def _centres(values: list[float]) -> tuple[float, ...]:

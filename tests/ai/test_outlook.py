@@ -10,6 +10,8 @@ from dager_desktop.ai import make_agent, outlook
 from dager_desktop.ai.outlook_points import OUTLOOKS
 from dager_desktop.ai.playout import OfferCounter, play_ahead, play_round
 from dager_desktop.engine import PRESETS, EventKind, Game
+from dager_desktop.engine.cards import counts_of
+from tests.engine.deals import c
 
 from .helpers import advance
 
@@ -62,33 +64,51 @@ def test_a_round_in_play_is_worth_its_table_cell():
     advance(game, 6, random.Random(1))
     assert not game.over
     for seat in game.order:
-        late, own, threat = outlook.features(game, seat)
-        expected = outlook.outlook_for(game.rules).value(late, own, threat)
+        expected = outlook.outlook_for(game.rules).value(*outlook.features(game, seat))
         assert outlook.position_points(game, seat) == expected
 
 
-def _toy() -> outlook.Outlook:
+def _toy(size: float = 0.0) -> outlook.Outlook:
     centres = tuple(float(b) for b in range(outlook.BANDS))
+    bands = range(outlook.BANDS)
     points = tuple(
-        tuple(tuple(float(10 * own - threat + late) for threat in range(outlook.BANDS))
-              for own in range(outlook.BANDS))
+        tuple(tuple(float(10 * own - threat + late) for threat in bands) for own in bands)
         for late in range(2)
     )
-    return outlook.Outlook(centres, centres, points)
+    chances = tuple(tuple(tuple(own / 10 for _ in bands) for own in bands) for _ in range(2))
+    return outlook.Outlook(centres, centres, points, chances, size)
 
 
 def test_a_value_at_a_band_centre_is_that_cell():
     toy = _toy()
-    assert toy.value(0, 3.0, 5.0) == toy.points[0][3][5]
-    assert toy.value(1, 7.0, 0.0) == toy.points[1][7][0]
+    assert toy.value(0, 3.0, 5.0, 0.0) == toy.points[0][3][5]
+    assert toy.value(1, 7.0, 0.0, 0.0) == toy.points[1][7][0]
 
 
 def test_values_between_centres_are_interpolated_and_clamped_beyond():
     toy = _toy()
-    assert toy.value(0, 2.5, 1.0) == pytest.approx(24.0)
-    assert toy.value(0, 2.0, 1.25) == pytest.approx(18.75)
-    assert toy.value(0, -5.0, 0.0) == toy.points[0][0][0]
-    assert toy.value(0, 99.0, 99.0) == toy.points[0][-1][-1]
+    assert toy.value(0, 2.5, 1.0, 0.0) == pytest.approx(24.0)
+    assert toy.value(0, 2.0, 1.25, 0.0) == pytest.approx(18.75)
+    assert toy.value(0, -5.0, 0.0, 0.0) == toy.points[0][0][0]
+    assert toy.value(0, 99.0, 99.0, 0.0) == toy.points[0][-1][-1]
+
+
+def test_a_bigger_win_adds_its_excess_times_the_chance_of_winning():
+    toy = _toy(size=5.0)
+    base = toy.points[0][6][2]
+    assert toy.value(0, 6.0, 2.0, 5.0) == pytest.approx(base)
+    assert toy.value(0, 6.0, 2.0, 15.0) == pytest.approx(base + 0.6 * 10.0)
+    assert toy.value(0, 6.0, 2.0, 3.0) == pytest.approx(base - 0.6 * 2.0)
+
+
+def test_win_points_follow_deng_and_the_red_multiplier():
+    rules = PRESETS["standard"]
+    plain = counts_of(c("一二三 四五六 八九十 壹贰叁 肆伍陆 柒捌 玖玖"))  # 12 胡, 4 red
+    red = counts_of(c("二七十 二七十 贰柒拾 贰柒拾 一二三 四五六 柒捌"))  # 39 胡, 14 red
+    assert outlook.win_points(plain, (), rules) == 2 * (2 + 1) - 1  # P 2: W = 2L − D
+    assert outlook.win_points(red, (), rules) == 2 * (4 + 1) * 2 - 2  # P 4, 红 ×2
+    assert outlook.win_points(plain, (), PRESETS["standard_3p"]) == 2 * 2  # no 底家: W = 2L
+    assert outlook.win_points(plain, (), PRESETS["mingtang"]) == 0.0  # not 算等
 
 
 def test_play_ahead_stops_after_the_offered_cards():
@@ -105,25 +125,27 @@ def test_play_ahead_stops_after_the_offered_cards():
 
 
 def test_fit_leans_rare_cells_on_the_coarser_estimate():
-    common = [((0, -0.1, -1.7), 4.0)] * 400  # own band 7, threat band 3
-    rare = [((1, -0.1, -1.7), -4.0)]
-    _, _, table = outlook.fit(common + rare)
+    common = [((0, -0.1, -1.7, 5.0), 4.0, True)] * 400  # own band 7, threat band 3
+    rare = [((1, -0.1, -1.7, 5.0), -4.0, False)]
+    table = outlook.fit(common + rare).points
     assert table[0][7][3] > 3.5  # plenty of samples: their mean
     assert table[1][7][3] > 2.0  # one sample: still near the common cell's mean
 
 
 def test_fit_centres_are_the_mean_value_of_each_band():
-    samples = [((0, -0.1, -2.2), 1.0), ((0, -0.2, -2.4), 1.0)]
-    own, threat, _ = outlook.fit(samples)
+    samples = [((0, -0.1, -2.2, 5.0), 1.0, True), ((0, -0.2, -2.4, 9.0), 1.0, False)]
+    found = outlook.fit(samples)
+    own = found.own_centres
     assert own[outlook.band(-0.1)] == pytest.approx(-0.15)
-    assert threat[outlook.band(-2.2)] == pytest.approx(-2.3)
+    assert found.threat_centres[outlook.band(-2.2)] == pytest.approx(-2.3)
     assert list(own) == sorted(own)  # empty bands sit between their edges
+    assert found.size == 5.0  # the winners' estimate only
 
 
 def test_samples_come_from_whole_rounds():
     rows = outlook.samples(3, seed=4)
     assert rows
-    for (late, own, threat), points in rows:
+    for (late, own, threat, win), points, won in rows:
         assert late in (0, 1)
         assert isinstance(own, float) and isinstance(threat, float)
-        assert isinstance(points, float)
+        assert win >= 0.0 and isinstance(points, float) and isinstance(won, bool)
