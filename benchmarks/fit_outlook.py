@@ -23,8 +23,8 @@ from dager_desktop.engine import PRESETS  # noqa: E402
 
 HEADER = '''"""The tables of ``outlook``, per preset (see ``outlook.Outlook``).
 
-Each entry: own band centres, threat band centres, points[late][own][threat],
-chances[late][own][threat], the winners' mean ``win_points``.  Written by
+Each entry: own band centres, threat band centres, points[stage][own][threat],
+chances[stage][own][threat], the winners' mean ``win_points``.  Written by
 ``benchmarks/fit_outlook.py`` from normal-level self-play{detail}; measure
 them again after a change to the normal player or to the hand value, rather
 than editing them.
@@ -61,9 +61,9 @@ def render(tables: dict[str, tuple[outlook.Outlook, int, int]], seed: int) -> st
             lines.append("        (" + ", ".join(f"{v:.3f}" for v in centres) + "),\n")
         for table in (found.points, found.chances):
             lines.append("        (\n")
-            for late in table:
+            for stage in table:
                 lines.append("            (\n")
-                for row in late:
+                for row in stage:
                     lines.append("                (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
                 lines.append("            ),\n")
             lines.append("        ),\n")

@@ -52,7 +52,9 @@ from .shaped import shaped_sample
 MAX_CANDIDATES = 2
 VALUE_WINDOW = 0.6
 #: A candidate replaces the normal choice only if its paired gain is positive and
-#: exceeds this many standard errors (0: the better mean wins).
+#: exceeds this many standard errors (0: the better mean wins).  Demanding one
+#: standard error lost most of hard's lead in the arena: the search's close
+#: calls are better than the heuristic's, not noise.
 SWITCH_Z = 0.0
 #: Early stop: the leader is ahead of every other candidate by this many standard errors.
 STOP_Z = 3.0

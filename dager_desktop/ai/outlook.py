@@ -8,8 +8,8 @@ playing seat's position was described by three numbers —
 * its own hand value (``evaluate.hand_value``, read from its own view),
 * the best hand value among the other playing seats (the threat: every loser
   pays the same, RULES.md §G.1, so only the most dangerous one counts),
-* whether the stock is still long (``LATE``: a ready hand late in the round
-  has fewer cards left to win on),
+* how far the round has gone (``STAGES``, by the stock left: a ready hand
+  late in the round has fewer cards left to win on),
 
 and the table holds the mean points such seats finally scored — one table
 per preset (``outlook_points``), since the presets pay on different scales.
@@ -50,12 +50,14 @@ from .playout import OfferCounter
 #: Upper edges of the hand-value bands (values are about −distance, ready hands near 0).
 EDGES = (-3.5, -2.5, -2.0, -1.5, -1.0, -0.6, -0.3)
 BANDS = len(EDGES) + 1
-#: Fewer stock cards than this: the late band.
-LATE = 10
+#: Stock sizes that start the middle and the early stage of a round (about 19
+#: cards are left once the hands are dealt).
+STOCK_EDGES = (7, 13)
+STAGES = len(STOCK_EDGES) + 1
 #: Weight, in samples, of the coarser estimate a rarely seen cell leans on.
 PRIOR = 40.0
 
-#: (late, own hand value, threat's hand value, what its own win would pay)
+#: (stage, own hand value, threat's hand value, what its own win would pay)
 Features = tuple[int, float, float, float]
 _RED = tuple(int(c) for c in sorted(RED_CARDS))
 Sample = tuple[Features, float, bool]  #: features, the final points, whether the seat won
@@ -63,7 +65,7 @@ Sample = tuple[Features, float, bool]  #: features, the final points, whether th
 
 @dataclass(frozen=True)
 class Outlook:
-    """One preset's measured tables, ``[late][own band][threat band]``: the mean final
+    """One preset's measured tables, ``[stage][own band][threat band]``: the mean final
     ``points`` and the share of rounds the seat went on to win (``chances``); the
     mean hand value of each band (``own_centres``, ``threat_centres``); and the
     mean ``win_points`` estimate of the seats that went on to win (``size``)."""
@@ -74,11 +76,11 @@ class Outlook:
     chances: Table
     size: float
 
-    def value(self, late: int, own: float, threat: float, win: float) -> float:
+    def value(self, stage: int, own: float, threat: float, win: float) -> float:
         """Mean final points at these features, interpolated between the bands'
         centres so that a slightly better hand is worth slightly more; a hand
         whose win would pay more than most gains that much times its chance."""
-        where = (late, *_between(own, self.own_centres), *_between(threat, self.threat_centres))
+        where = (stage, *_between(own, self.own_centres), *_between(threat, self.threat_centres))
         points = _interpolate(self.points, *where)
         if self.size <= 0.0:
             return points  # no estimate of the win's size under these rules
@@ -86,9 +88,9 @@ class Outlook:
 
 
 def _interpolate(
-    table: Table, late: int, o_lo: int, o_hi: int, o_t: float, t_lo: int, t_hi: int, t_t: float
+    table: Table, stage: int, o_lo: int, o_hi: int, o_t: float, t_lo: int, t_hi: int, t_t: float
 ) -> float:
-    rows = table[late]
+    rows = table[stage]
     low = rows[o_lo][t_lo] * (1 - t_t) + rows[o_lo][t_hi] * t_t
     high = rows[o_hi][t_lo] * (1 - t_t) + rows[o_hi][t_hi] * t_t
     return low * (1 - o_t) + high * o_t
@@ -146,12 +148,13 @@ def win_points(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> 
 
 
 def features(game: Game, seat: int) -> Features:
-    """(late, own hand value, best other hand value, own win's points) of ``seat``."""
+    """(stage, own hand value, best other hand value, own win's points) of ``seat``."""
     threat = max(seat_value(game, s) for s in game.order if s != seat)
     view = game.view(seat)
     counts, melds = hand_counts(view), tuple(view.melds.get(seat, ()))
     own = hand_value(counts, melds, Context(view))
-    return int(len(game.stock) < LATE), own, threat, win_points(counts, melds, game.rules)
+    stage = bisect.bisect_right(STOCK_EDGES, len(game.stock))
+    return stage, own, threat, win_points(counts, melds, game.rules)
 
 
 def position_points(game: Game, seat: int) -> float:
@@ -195,8 +198,8 @@ def samples(rounds: int, seed: int = 0, rules_name: str = "standard") -> list[Sa
 def fit(samples: list[Sample]) -> Outlook:
     """The ``Outlook`` of ``samples``: band centres, shrunk cell means, the winners' size."""
     cells = [
-        ((late, band(own), band(threat)), points, won)
-        for (late, own, threat, _), points, won in samples
+        ((stage, band(own), band(threat)), points, won)
+        for (stage, own, threat, _), points, won in samples
     ]
     sizes = [win for (_, _, _, win), _, won in samples if won]
     return Outlook(
@@ -224,30 +227,30 @@ def _centres(values: list[float]) -> tuple[float, ...]:
 
 
 def _cells(samples: list[tuple[tuple[int, int, int], float]]) -> Table:
-    """The shrunk cell means of (late, own band, threat band) → points samples."""
+    """The shrunk cell means of (stage, own band, threat band) → points samples."""
     own_sum = [0.0] * BANDS
     own_n = [0] * BANDS
     pair_sum = [[0.0] * BANDS for _ in range(BANDS)]
     pair_n = [[0] * BANDS for _ in range(BANDS)]
-    cell_sum = [[[0.0] * BANDS for _ in range(BANDS)] for _ in range(2)]
-    cell_n = [[[0] * BANDS for _ in range(BANDS)] for _ in range(2)]
+    cell_sum = [[[0.0] * BANDS for _ in range(BANDS)] for _ in range(STAGES)]
+    cell_n = [[[0] * BANDS for _ in range(BANDS)] for _ in range(STAGES)]
     total = sum(p for _, p in samples) / max(1, len(samples))
-    for (late, own, threat), points in samples:
+    for (stage, own, threat), points in samples:
         own_sum[own] += points
         own_n[own] += 1
         pair_sum[own][threat] += points
         pair_n[own][threat] += 1
-        cell_sum[late][own][threat] += points
-        cell_n[late][own][threat] += 1
+        cell_sum[stage][own][threat] += points
+        cell_n[stage][own][threat] += 1
     table: list[tuple[tuple[float, ...], ...]] = []
-    for late in range(2):
+    for stage in range(STAGES):
         rows = []
         for own in range(BANDS):
             base = _shrunk(own_sum[own], own_n[own], total)
             row = []
             for threat in range(BANDS):
                 pair = _shrunk(pair_sum[own][threat], pair_n[own][threat], base)
-                cell = _shrunk(cell_sum[late][own][threat], cell_n[late][own][threat], pair)
+                cell = _shrunk(cell_sum[stage][own][threat], cell_n[stage][own][threat], pair)
                 row.append(round(cell, 2))
             rows.append(tuple(row))
         table.append(tuple(rows))

@@ -34,10 +34,10 @@ def test_every_preset_has_a_table_with_a_cell_for_every_feature(preset):
     assert len(found.own_centres) == len(found.threat_centres) == outlook.BANDS
     assert list(found.own_centres) == sorted(set(found.own_centres))
     table = found.points
-    assert len(table) == 2
-    for late in table:
-        assert len(late) == outlook.BANDS
-        assert all(len(row) == outlook.BANDS for row in late)
+    assert len(table) == outlook.STAGES
+    for stage in table:
+        assert len(stage) == outlook.BANDS
+        assert all(len(row) == outlook.BANDS for row in stage)
 
 
 def test_a_custom_rule_set_uses_the_standard_table():
@@ -47,9 +47,9 @@ def test_a_custom_rule_set_uses_the_standard_table():
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_ready_seat_is_worth_more_than_a_hopeless_one(preset):
-    for late in outlook.outlook_for(PRESETS[preset]).points:
+    for stage in outlook.outlook_for(PRESETS[preset]).points:
         for threat in range(outlook.BANDS):
-            assert late[-1][threat] > late[0][threat]
+            assert stage[-1][threat] > stage[0][threat]
 
 
 def test_a_finished_round_is_worth_its_payment():
@@ -72,10 +72,12 @@ def _toy(size: float = 0.0) -> outlook.Outlook:
     centres = tuple(float(b) for b in range(outlook.BANDS))
     bands = range(outlook.BANDS)
     points = tuple(
-        tuple(tuple(float(10 * own - threat + late) for threat in bands) for own in bands)
-        for late in range(2)
+        tuple(tuple(float(10 * own - threat + stage) for threat in bands) for own in bands)
+        for stage in range(outlook.STAGES)
     )
-    chances = tuple(tuple(tuple(own / 10 for _ in bands) for own in bands) for _ in range(2))
+    chances = tuple(
+        tuple(tuple(own / 10 for _ in bands) for own in bands) for _ in range(outlook.STAGES)
+    )
     return outlook.Outlook(centres, centres, points, chances, size)
 
 
@@ -145,7 +147,7 @@ def test_fit_centres_are_the_mean_value_of_each_band():
 def test_samples_come_from_whole_rounds():
     rows = outlook.samples(3, seed=4)
     assert rows
-    for (late, own, threat, win), points, won in rows:
-        assert late in (0, 1)
+    for (stage, own, threat, win), points, won in rows:
+        assert 0 <= stage < outlook.STAGES
         assert isinstance(own, float) and isinstance(threat, float)
         assert win >= 0.0 and isinstance(points, float) and isinstance(won, bool)
