@@ -38,8 +38,11 @@ the view.
 
 from __future__ import annotations
 
+import gc
 import math
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from ..engine import Action, ActionKind, Game, Phase, SeatView
 from .agent import Agent
@@ -97,21 +100,25 @@ class HardAgent(Agent):
 
     def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
         start = time.perf_counter()
+        with _no_cycle_collection():
+            candidates = self._candidates_for(view, options)
+            if len(candidates) == 1:
+                return candidates[0]
+            deadline = start + self.budget_ms / 1000.0
+            results = self._search(view, candidates, deadline)
+        return _pick(candidates, results, self.switch_z)
+
+    def _candidates_for(self, view: SeatView, options: tuple[Action, ...]) -> list[Action]:
+        """The options worth a search, the normal policy's choice first."""
         ranked = self.policy.ranked(view, options)
         self.last_iterations = 0
-        if view.phase is Phase.CLAIM:
-            if not self.search_claims:
-                return ranked[0][1]
-            # only a close call between the two best answers is worth a search
-            close = len(ranked) > 1 and ranked[1][0] >= ranked[0][0] - self.claim_window
-            candidates = [a for _, a in ranked[:2]] if close else [ranked[0][1]]
-        else:
-            candidates = _candidates(ranked, self.max_candidates, self.value_window)
-        if len(candidates) == 1:
-            return candidates[0]
-        deadline = start + self.budget_ms / 1000.0
-        results = self._search(view, candidates, deadline)
-        return _pick(candidates, results, self.switch_z)
+        if view.phase is not Phase.CLAIM:
+            return _candidates(ranked, self.max_candidates, self.value_window)
+        if not self.search_claims:
+            return [ranked[0][1]]
+        # only a close call between the two best answers is worth a search
+        close = len(ranked) > 1 and ranked[1][0] >= ranked[0][0] - self.claim_window
+        return [a for _, a in ranked[:2]] if close else [ranked[0][1]]
 
     # -- the search ----------------------------------------------------------------
 
@@ -163,6 +170,25 @@ class HardAgent(Agent):
             return float(play_round(game, agents).payments[view.seat])
         play_ahead(game, agents, self.horizon)
         return position_points(game, view.seat)
+
+
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Pause Python's cycle collector while a hard decision is made.
+
+    The search makes thousands of short-lived objects and no reference cycles
+    (they all go by reference counting), but every 700 of them the collector
+    runs, and every so often it walks the whole heap — the AI's caches make
+    that 200–300 ms, which overran the budget (and, the GIL held, froze the
+    window) although nothing was there to collect.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _candidates(ranked: list[tuple[float, Action]], most: int, window: float) -> list[Action]:

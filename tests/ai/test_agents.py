@@ -81,3 +81,19 @@ def test_a_single_option_is_returned_at_once():
             assert agent.last_iterations == 0
             return
     pytest.skip("no single-option decision among the states")
+
+
+def test_hard_restores_the_cycle_collector_after_deciding():
+    import gc
+
+    game, decision = next(random_states("standard", 1, seed=3))
+    agent = make_agent("hard", 0, iterations=2)
+    assert gc.isenabled()
+    agent.choose(game.view(decision.seat), decision.options)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        agent.choose(game.view(decision.seat), decision.options)
+        assert not gc.isenabled()  # left as the caller had it
+    finally:
+        gc.enable()

@@ -120,3 +120,18 @@ def test_scheduler_refuses_a_second_decision_while_one_runs(qtbot):
     _seat, action, token = blocker.args
     assert action in decision.options and token == ("a",)
     runner.shutdown()
+
+
+def test_the_task_runner_makes_full_collections_rare(qtbot):
+    import gc
+
+    from dager_desktop.ui.tasks import FULL_COLLECTION_EVERY, TaskRunner
+
+    before = gc.get_threshold()
+    try:
+        TaskRunner(1)
+        young, middle, old = gc.get_threshold()
+        assert (young, middle) == before[:2]  # the young generations as usual
+        assert old >= FULL_COLLECTION_EVERY
+    finally:
+        gc.set_threshold(*before)
