@@ -41,6 +41,16 @@ class Refusal:
     def __str__(self) -> str:
         return self.message
 
+    @property
+    def by_rule(self) -> bool:
+        """The cards would allow the claim and a rule bars it (过张, 报, the 10 胡 …):
+        the refusals worth teaching, unlike "no pair" or "not your turn"."""
+        return self.code in RULE_CODES
+
+
+#: Refusal codes of claims the cards allow and a rule bars (``Refusal.by_rule``).
+RULE_CODES = frozenset({"guo", "bao_locked", "empty_hand", "too_few_hu", "kan_locked", "no_bi"})
+
 
 def explain(game: Game, seat: int, action: Action) -> Refusal | None:
     """``None`` when ``seat`` is offered ``action`` now, else the reason it is not.

@@ -223,6 +223,13 @@ class Game:
             cards.append(self.result.win_card)
         return cards
 
+    def claim_seats(self) -> frozenset[int] | None:
+        """The seats asked in the open claim window, answered or not; None when no
+        card is on offer (RULES.md §C2a)."""
+        if self.window is None:
+            return None
+        return frozenset(self.window.options) | frozenset(self.window.answers)
+
     # -- readiness, cached per hand (the hot path of the turn loop) -------------
 
     def waits(self, seat: int) -> frozenset[Card]:

@@ -42,11 +42,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Refusals worth showing the claim buttons for when the human is not asked at all:
-#: the cards allow the claim and a rule forbids it (not merely "no pair").
-TEACHING = frozenset({"guo", "bao_locked", "empty_hand", "too_few_hu", "kan_locked", "no_bi"})
-
-
 class Practice(QObject):
     """Feeds the hint panel, the marks and the tooltips; guards passes; hints; undo."""
 
@@ -153,15 +148,14 @@ class Practice(QObject):
     def _mark_idle(self, game: Game) -> None:
         """The human is not asked: show barred claims when a rule (not the cards) bars them."""
         self.marks.set_marks((), None)
-        window = game.window
-        asked = window is not None and (HUMAN in window.options or HUMAN in window.answers)
-        if window is None or HUMAN not in game.seats or asked:
+        asked = game.claim_seats()
+        if asked is None or HUMAN not in game.seats or HUMAN in asked:
             self.buttons.leave_info_mode()
             self.panel.set_blocked([])
             return
         reasons = {kind: explain(game, HUMAN, Action(kind))
                    for kind in (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI)}
-        teaching = {k: r for k, r in reasons.items() if r is not None and r.code in TEACHING}
+        teaching = {k: r for k, r in reasons.items() if r is not None and r.by_rule}
         if not teaching:
             self.buttons.leave_info_mode()
             self.panel.set_blocked([])

@@ -68,6 +68,24 @@ def test_guo_zhang_bars_the_peng_of_a_face_once_passed() -> None:
     assert refusal.params["card"] == c("七") and "过张" in refusal.message
 
 
+def test_a_rule_refusal_is_told_from_a_cards_refusal() -> None:
+    game = guo_game()
+    guo = explain(game, 0, Action(ActionKind.PENG, c("七")))
+    assert guo is not None and guo.by_rule  # the pair is there; 过张 bars it
+    no_pair = explain(v35_game(), 1, Action(ActionKind.PENG))
+    assert no_pair is not None and no_pair.code == "no_pair" and not no_pair.by_rule
+
+
+def test_claim_seats_lists_the_seats_asked_while_a_card_is_on_offer() -> None:
+    game = v35_game()
+    asked = game.claim_seats()
+    assert asked is not None and {1, 3} <= asked
+    assert asked == frozenset(d.seat for d in game.decisions())
+    quiet = deal({})
+    pass_opening(quiet)
+    assert quiet.phase is Phase.DISCARD and quiet.claim_seats() is None
+
+
 def test_a_kan_card_cannot_be_discarded() -> None:
     game = deal({0: "三三三"})
     pass_opening(game)
