@@ -59,8 +59,9 @@ PRIOR = 40.0
 
 #: (stage, own hand value, threat's hand value, what its own win would pay)
 Features = tuple[int, float, float, float]
-_RED = tuple(int(c) for c in sorted(RED_CARDS))
 Sample = tuple[Features, float, bool]  #: features, the final points, whether the seat won
+
+_RED = tuple(int(c) for c in sorted(RED_CARDS))  #: the red faces (二 七 十, 贰 柒 拾)
 
 
 @dataclass(frozen=True)
