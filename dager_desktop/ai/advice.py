@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, ActionKind, Card, Meld, SeatView, waiting_cards
+from ..engine.cards import cards_of
 from . import make_agent
 from .agent import hand_counts
 from .evaluate import claim_hand, reading
@@ -126,18 +127,14 @@ def _best_ready(
     view: SeatView, counts: list[int], melds: tuple[Meld, ...], discard_follows: bool
 ) -> int:
     if not discard_follows:
-        return _ready_faces(view, _cards(counts), melds)
+        return _ready_faces(view, cards_of(counts), melds)
     best = 0
     for face, n in enumerate(counts):
         if 0 < n < 3:
             left = list(counts)
             left[face] -= 1
-            best = max(best, _ready_faces(view, _cards(left), melds))
+            best = max(best, _ready_faces(view, cards_of(left), melds))
     return best
-
-
-def _cards(counts: Sequence[int]) -> list[Card]:
-    return [Card(f) for f, n in enumerate(counts) for _ in range(n)]
 
 
 def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
@@ -152,7 +149,7 @@ def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     lower = view.lower(view.seat)
     if card in (view.discarded or {}).get(lower, frozenset()):
         return "safe_lower_guo", {"card": card, "seat": lower}
-    if Counter(view.visible_cards())[card] >= 4:
+    if Counter(view.visiblecards_of())[card] >= 4:
         return "safe_dead", {"card": card}
     whole = reading(tuple(hand_counts(view)), melds, view.rules)
     if whole is not None and int(card) in whole.isolated:

@@ -36,7 +36,6 @@ def play_round(
     return game.result
 
 
-
 class OfferCounter:
     """Counts the cards offered (turned from the stock or discarded) since it was made."""
 
