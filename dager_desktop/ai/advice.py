@@ -149,7 +149,7 @@ def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     lower = view.lower(view.seat)
     if card in (view.discarded or {}).get(lower, frozenset()):
         return "safe_lower_guo", {"card": card, "seat": lower}
-    if Counter(view.visiblecards_of())[card] >= 4:
+    if Counter(view.visible_cards())[card] >= 4:
         return "safe_dead", {"card": card}
     whole = reading(tuple(hand_counts(view)), melds, view.rules)
     if whole is not None and int(card) in whole.isolated:
