@@ -28,14 +28,21 @@ from ..engine import Card, Meld, RuleSet, SeatView, waiting_cards
 from ..engine.cards import cards_of, counts_of
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
+from .weights import NORMAL, Weights
 
 FACES = 20
 #: A hand that can never be ready.
 DEAD = -9.0
-#: Relative chance that a needed face reaches the seat: any seat's card for 碰 and 胡,
-#: only the 上家's discards and the turned cards for 吃.
+#: Relative chance that a face a 碰 or 胡 needs reaches the seat (any seat's card
+#: may); a 吃 face's is ``Weights.chi``.
 PENG_WEIGHT = 1.0
-CHI_WEIGHT = 0.55
+#: How much the chance of getting the needed cards adds to a hand short of 叫牌
+#: (below one: it never outweighs a card of distance), and how fast live copies
+#: make that chance.
+OUTS_WEIGHT = 0.9
+OUTS_RATE = 0.12
+#: A reading that would end below the 10-胡 threshold (RULES.md §F1) must change.
+SHORT_HU = 0.35
 
 _SEARCHES: dict[str, ShapeSearch] = {}
 
@@ -96,8 +103,9 @@ def points_of(hu: int) -> float:
 class Context:
     """What one decision's evaluations share: live copies, 过张, the pace of the round."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, weights: Weights = NORMAL) -> None:
         self.rules = view.rules
+        self.weights = weights
         seen = counts_of(view.visible_cards())
         self.live = [max(0, 4 - n) for n in seen]
         self.guo = frozenset(int(c) for c in view.guo)
@@ -139,10 +147,10 @@ def hand_value(
             return ready
         # the shape is there but not the 胡 (1–9 胡): it must be rebuilt
         return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
-    value = -float(read.distance) + 0.9 * _outs_bonus(read, ctx, dead)
+    value = -float(read.distance) + OUTS_WEIGHT * _outs_bonus(read, ctx, dead)
     if 0 < read.hu < 10:
-        value -= 0.35  # as read, it would end below the threshold (RULES.md §F1)
-    return value + 0.03 * (points_of(read.hu) - 2.0)
+        value -= SHORT_HU  # as read, it would end below the threshold
+    return value + ctx.weights.hu * (points_of(read.hu) - 2.0)
 
 
 def _ready_value(
@@ -163,9 +171,9 @@ def _outs_bonus(read: Reading, ctx: Context, dead: frozenset[int]) -> float:
     """0..1: how easily the partials of ``read`` get their cards."""
     total = 0.0
     for faces, by_peng in read.needs:
-        weight = PENG_WEIGHT if by_peng else CHI_WEIGHT
+        weight = PENG_WEIGHT if by_peng else ctx.weights.chi
         total += weight * sum(ctx.live[f] for f in faces if f not in dead)
-    return 1.0 - math.exp(-0.12 * total)
+    return 1.0 - math.exp(-OUTS_RATE * total)
 
 
 def counts_after(counts: Sequence[int], removed: Sequence[Card]) -> list[int]:

@@ -51,6 +51,7 @@ from .outlook import position_points
 from .playout import play_ahead, play_round
 from .sampler import sample
 from .shaped import shaped_sample
+from .weights import SHARP
 
 #: Candidates kept from the normal policy's ranking, and how far below the best they may be.
 MAX_CANDIDATES = 2
@@ -95,7 +96,10 @@ class HardAgent(Agent):
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         self.budget_ms = float(budget_ms)
         self.iterations = iterations
-        self.policy = NormalAgent(seed)
+        #: ranks this seat's options and plays its moves in the playouts
+        self.policy = NormalAgent(seed, weights=SHARP)
+        #: plays the other seats' moves in the playouts: how the normal level plays
+        self.model = NormalAgent(seed)
         self.last_iterations = 0  #: guesses played at the last search (for benchmarks)
 
     def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
@@ -127,7 +131,8 @@ class HardAgent(Agent):
     ) -> list[list[float]]:
         rng = self.rng(view, "search")
         results: list[list[float]] = [[] for _ in candidates]
-        agents = {seat: self.policy for seat in view.players}
+        agents = {seat: self.model for seat in view.players}
+        agents[view.seat] = self.policy
         playout_time = 0.0
         playouts = 0
         iteration = guesses = 0

@@ -23,18 +23,21 @@ from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
 from .agent import Agent, hand_counts
 from .evaluate import Context, claim_hand, counts_after, hand_value, reading, waits
 from .safety import discard_danger
-
-#: How much a claim must gain over passing to be made (claims reveal the hand
-#: and give up a turn for the seats in between; a small margin avoids churn).
-CLAIM_MARGIN = 0.02
-#: A discard this safe needs no safer alternative looked at.
-SAFE_ENOUGH = 0.08
+from .weights import NORMAL, Weights
 
 
 class NormalAgent(Agent):
-    """Heuristic player: hand potential, claim policy, safe discards."""
+    """Heuristic player: hand potential, claim policy, safe discards.
+
+    ``weights`` say how much each part counts (``weights``): the normal level
+    plays ``NORMAL``; the hard player ranks its own options with ``SHARP``.
+    """
 
     level = "normal"
+
+    def __init__(self, seed: int = 0, weights: Weights = NORMAL) -> None:
+        super().__init__(seed)
+        self.weights = weights
 
     def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
         return self.ranked(view, options)[0][1]
@@ -49,7 +52,7 @@ class NormalAgent(Agent):
 
     def scores(self, view: SeatView, options: tuple[Action, ...]) -> list[float]:
         """A value per option, comparable within this decision."""
-        ctx = Context(view)
+        ctx = Context(view, self.weights)
         counts = hand_counts(view)
         melds = tuple(view.melds.get(view.seat, ()))
         if view.phase is Phase.CLAIM and view.active is not None:
@@ -83,13 +86,13 @@ class NormalAgent(Agent):
         valued one outside card worse.
         """
         free = [f for f, n in enumerate(counts) if 0 < n < 3]
-        danger = {f: discard_danger(view, ctx, f) for f in free}
+        danger = {f: self._danger(view, ctx, f) for f in free}
         whole = reading(tuple(counts), melds, ctx.rules)
         if whole is None:
             short = free
         else:
             short = [f for f in free if f in whole.isolated]
-            if not short or min(danger[f] for f in short) > SAFE_ENOUGH:
+            if not short or min(danger[f] for f in short) > self.weights.safe_enough:
                 safest = sorted(free, key=danger.__getitem__)[:2]
                 short += [f for f in safest if f not in short]
         values = {}
@@ -133,7 +136,8 @@ class NormalAgent(Agent):
             if option.kind is ActionKind.PASS:
                 out.append(pass_value + self._pass_penalty(view, options))
             elif option.kind in (ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI):
-                out.append(self._claim_value(view, ctx, counts, melds, option) - CLAIM_MARGIN)
+                margin = self.weights.claim_margin
+                out.append(self._claim_value(view, ctx, counts, melds, option) - margin)
             else:
                 out.append(pass_value)
         return out
@@ -170,10 +174,14 @@ class NormalAgent(Agent):
         if whole is None or not free:
             return hand_value(after, all_melds, ctx)
         pool = [f for f in whole.isolated if f in free] or free
-        face = min(pool, key=lambda f: discard_danger(view, ctx, f))
+        face = min(pool, key=lambda f: self._danger(view, ctx, f))
         after[face] -= 1
         same = whole if face in whole.isolated else None
-        return hand_value(after, all_melds, ctx, read=same) - discard_danger(view, ctx, face)
+        return hand_value(after, all_melds, ctx, read=same) - self._danger(view, ctx, face)
+
+    def _danger(self, view: SeatView, ctx: Context, face: int) -> float:
+        """The danger of discarding ``face`` on the hand-value scale, as weighted."""
+        return self.weights.danger * discard_danger(view, ctx, face)
 
 
 def claim_melds(option: Action) -> tuple[Meld, ...]:

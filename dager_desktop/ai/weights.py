@@ -1,0 +1,45 @@
+"""The weights of the hand heuristic: the ``normal`` player's, and the sharper
+set the ``hard`` player ranks its own options with.
+
+Both players judge a hand the same way (``evaluate.hand_value``, ``safety``);
+these numbers say how much each part counts.  ``NORMAL`` is the hand-set
+original.  ``SHARP`` was measured: one seat played with a changed weight
+against two ``normal`` seats over 6,000 duplicated rounds, and the changes
+that won points on several seeds were kept (``benchmarks/tune_weights.py``
+measures any set again).  In short, the normal player is too afraid of its
+discards — the danger estimate is rough, and a card that keeps the hand
+fast is worth more than the small risk of feeding another seat — counts
+the faces a 吃 chī needs as too likely to come, and reads in full only the
+discards its best reading leaves isolated, where the safest ones are often
+better.
+
+The normal level keeps ``NORMAL``: it is the level the others are measured
+against, and the hard player's search models the other seats with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How much each part of a hand's value counts."""
+
+    #: Chance that a face a 吃 needs reaches the seat, against 1 for 碰 and 胡
+    #: faces: only the 上家's discards and the turned cards can be eaten.
+    chi: float = 0.55
+    #: Value of each point a bigger win would pay (a tie-breaker between readings).
+    hu: float = 0.03
+    #: Scale of a discard's danger (``safety.discard_danger``).
+    danger: float = 1.0
+    #: What a claim must gain over passing to be made (a claim shows the hand).
+    claim_margin: float = 0.02
+    #: A discard this safe needs no safer alternative read in full.
+    safe_enough: float = 0.08
+
+
+NORMAL = Weights()
+SHARP = Weights(chi=0.3, hu=0.06, danger=0.4, safe_enough=0.6)
+
+__all__ = ["NORMAL", "SHARP", "Weights"]

@@ -1,0 +1,76 @@
+"""The heuristic's weights: the normal level keeps its own, the hard player ranks with SHARP."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from dager_desktop.ai import make_agent
+from dager_desktop.ai.evaluate import Context, hand_value
+from dager_desktop.ai.normal import NormalAgent
+from dager_desktop.ai.weights import NORMAL, SHARP, Weights
+from dager_desktop.engine import ActionKind, Card, Phase
+
+from .helpers import random_states
+
+
+def test_the_normal_level_plays_the_normal_weights():
+    assert make_agent("normal").weights == NORMAL
+    assert NormalAgent(3).weights is NORMAL
+
+
+def test_hard_ranks_its_own_options_sharply_and_models_the_others_as_normal():
+    hard = make_agent("hard", 1, iterations=2)
+    assert hard.policy.weights == SHARP
+    assert hard.model.weights == NORMAL
+    assert SHARP != NORMAL
+
+
+def test_weights_are_frozen():
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        NORMAL.danger = 2.0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("preset", ["standard", "mingtang"])
+def test_sharp_agent_chooses_an_offered_option(preset):
+    agent = NormalAgent(5, weights=SHARP)
+    for game, decision in random_states(preset, 40, seed=11):
+        options = decision.options
+        assert agent.choose(game.view(decision.seat), options) in options
+
+
+def _hand_with_chi_partials():
+    # 一二 and 四五 wait for 吃 faces; 三 三 三 ... fills the rest as 坎
+    faces = [0, 1, 3, 4, 12, 12, 12, 15, 15, 15, 17, 17, 17, 6, 6, 6, 8, 8, 8, 19]
+    return [Card(f) for f in faces]
+
+
+def test_the_chi_weight_changes_how_much_a_chi_partial_is_worth():
+    game, decision = next(
+        (g, d) for g, d in random_states("standard", 200, seed=3) if g.phase is Phase.DISCARD
+    )
+    view = game.view(decision.seat)
+    counts = [0] * 20
+    for card in _hand_with_chi_partials():
+        counts[card] += 1
+    low = hand_value(counts, (), Context(view, Weights(chi=0.1)))
+    high = hand_value(counts, (), Context(view, Weights(chi=1.0)))
+    assert high > low
+
+
+def test_the_danger_weight_scales_the_discard_penalty():
+    game, decision = next(
+        (g, d)
+        for g, d in random_states("standard", 200, seed=4)
+        if g.phase is Phase.DISCARD and any(o.kind is ActionKind.DISCARD for o in d.options)
+    )
+    view = game.view(decision.seat)
+    calm = NormalAgent(weights=Weights(danger=0.0))
+    ctx = Context(view)
+    face = int(next(o.card for o in decision.options if o.kind is ActionKind.DISCARD))
+    assert calm._danger(view, ctx, face) == 0.0
+    twice = NormalAgent(weights=Weights(danger=2.0))
+    assert twice._danger(view, ctx, face) == pytest.approx(
+        2.0 * NormalAgent()._danger(view, ctx, face)
+    )
