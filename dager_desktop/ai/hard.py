@@ -1,17 +1,19 @@
 """The ``hard`` player: determinised search over the hidden cards.
 
 For a decision worth thinking about — a discard, a 报 bào declaration, or a
-claim (吃 chī / 碰 pèng / 招 zhāo or 过) whose two best answers the normal
-policy values alike — the normal policy first ranks the options and the best
+claim (吃 chī / 碰 pèng / 招 zhāo or 过) whose two best answers it values
+alike — the normal heuristic first ranks the options, with the sharper
+weights measured in self-play (``weights.SHARP``: on its own that ranking
+leads the normal level by about a third of a point a round), and the best
 few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
    hands built from 列 liè the way hands in play look (``shaped``), the
    rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
-   (``Game.from_view``), make the candidate move and play on with the normal
-   policy at every seat (``playout.play_ahead``) until ``horizon`` more cards
-   have been offered;
+   (``Game.from_view``), make the candidate move and play on — the other
+   seats as the normal level plays, this one as it ranks — until ``horizon``
+   more cards have been offered (``playout.play_ahead``);
 3. value what this seat then has in points (``outlook``): its payment if the
    round is over, else the mean final points of such positions in self-play,
    adjusted by what its own win would pay (a 红 hand pays double).

@@ -89,7 +89,8 @@ def _danger(view: SeatView, ctx: Context, face: int) -> float:
         if bao:
             continue
         if live >= 2 and not played:
-            danger += 0.04 * (live - 1)  # a pair of it may sit in that hand (碰)
+            # a pair of it may sit in that hand (碰)
+            danger += ctx.weights.pair_danger * 0.04 * (live - 1)
         if seat == table.lower:
             danger += 0.06 * _chi_room(face, ctx.live)
     return danger
