@@ -101,7 +101,8 @@ def points_of(hu: int) -> float:
 
 
 class Context:
-    """What one decision's evaluations share: live copies, 过张, the pace of the round."""
+    """What one decision's evaluations share: live copies, 过张, the pace of the
+    round, and the ``weights`` of the player evaluating (``safety`` reads them too)."""
 
     def __init__(self, view: SeatView, weights: Weights = NORMAL) -> None:
         self.rules = view.rules

@@ -29,8 +29,8 @@ from .weights import NORMAL, Weights
 class NormalAgent(Agent):
     """Heuristic player: hand potential, claim policy, safe discards.
 
-    ``weights`` say how much each part counts (``weights``): the normal level
-    plays ``NORMAL``; the hard player ranks its own options with ``SHARP``.
+    ``weights`` (module ``weights``) say how much each part counts: the normal
+    level plays ``NORMAL``; the hard player ranks its own options with ``SHARP``.
     """
 
     level = "normal"
@@ -86,7 +86,7 @@ class NormalAgent(Agent):
         valued one outside card worse.
         """
         free = [f for f, n in enumerate(counts) if 0 < n < 3]
-        danger = {f: self._danger(view, ctx, f) for f in free}
+        danger = {f: discard_danger(view, ctx, f) for f in free}
         whole = reading(tuple(counts), melds, ctx.rules)
         if whole is None:
             short = free
@@ -174,14 +174,10 @@ class NormalAgent(Agent):
         if whole is None or not free:
             return hand_value(after, all_melds, ctx)
         pool = [f for f in whole.isolated if f in free] or free
-        face = min(pool, key=lambda f: self._danger(view, ctx, f))
+        face = min(pool, key=lambda f: discard_danger(view, ctx, f))
         after[face] -= 1
         same = whole if face in whole.isolated else None
-        return hand_value(after, all_melds, ctx, read=same) - self._danger(view, ctx, face)
-
-    def _danger(self, view: SeatView, ctx: Context, face: int) -> float:
-        """The danger of discarding ``face`` on the hand-value scale, as weighted."""
-        return self.weights.danger * discard_danger(view, ctx, face)
+        return hand_value(after, all_melds, ctx, read=same) - discard_danger(view, ctx, face)
 
 
 def claim_melds(option: Action) -> tuple[Meld, ...]:

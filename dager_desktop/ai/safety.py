@@ -93,4 +93,4 @@ def _danger(view: SeatView, ctx: Context, face: int) -> float:
             danger += ctx.weights.pair_danger * 0.04 * (live - 1)
         if seat == table.lower:
             danger += 0.06 * _chi_room(face, ctx.live)
-    return danger
+    return ctx.weights.danger * danger

@@ -9,6 +9,7 @@ import pytest
 from dager_desktop.ai import make_agent
 from dager_desktop.ai.evaluate import Context, hand_value
 from dager_desktop.ai.normal import NormalAgent
+from dager_desktop.ai.safety import discard_danger
 from dager_desktop.ai.weights import NORMAL, SHARP, Weights
 from dager_desktop.engine import ActionKind, Card, Phase
 
@@ -59,18 +60,21 @@ def test_the_chi_weight_changes_how_much_a_chi_partial_is_worth():
     assert high > low
 
 
-def test_the_danger_weight_scales_the_discard_penalty():
+def test_the_danger_weights_scale_the_discard_penalty():
     game, decision = next(
         (g, d)
         for g, d in random_states("standard", 200, seed=4)
         if g.phase is Phase.DISCARD and any(o.kind is ActionKind.DISCARD for o in d.options)
     )
     view = game.view(decision.seat)
-    calm = NormalAgent(weights=Weights(danger=0.0))
-    ctx = Context(view)
-    face = int(next(o.card for o in decision.options if o.kind is ActionKind.DISCARD))
-    assert calm._danger(view, ctx, face) == 0.0
-    twice = NormalAgent(weights=Weights(danger=2.0))
-    assert twice._danger(view, ctx, face) == pytest.approx(
-        2.0 * NormalAgent()._danger(view, ctx, face)
-    )
+    faces = {int(o.card) for o in decision.options if o.kind is ActionKind.DISCARD}
+
+    def danger(weights: Weights) -> list[float]:
+        ctx = Context(view, weights)
+        return [discard_danger(view, ctx, f) for f in sorted(faces)]
+
+    plain = danger(NORMAL)
+    assert any(d > 0 for d in plain)
+    assert danger(Weights(danger=0.0)) == [0.0] * len(plain)
+    assert danger(Weights(danger=2.0)) == pytest.approx([2 * d for d in plain])
+    assert all(a <= b for a, b in zip(danger(Weights(pair_danger=0.0)), plain, strict=True))
