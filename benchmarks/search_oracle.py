@@ -25,10 +25,10 @@ import random
 import time
 
 from dager_desktop.ai import hard as hard_module
-from dager_desktop.ai.hard import HardAgent, _paired, _pick
+from dager_desktop.ai.hard import HardAgent, _pick
 from dager_desktop.ai.normal import NormalAgent
 from dager_desktop.ai.playout import play_round
-from dager_desktop.ai.sampler import Guess, stock_frame
+from dager_desktop.ai.sampler import Guess, framed_stock, stock_frame
 from dager_desktop.engine import PRESETS, Game, SeatView
 from dager_desktop.engine.cards import cards_of
 
@@ -66,8 +66,7 @@ def true_guess(game: Game, view: SeatView, rng: random.Random) -> Guess:
     assert len(rest) == free
     rest = list(rest)
     rng.shuffle(rest)
-    stock = ([top] if top is not None else []) + rest + ([bottom] if bottom is not None else [])
-    return Guess(hands, stock)
+    return Guess(hands, framed_stock(top, rest, bottom))
 
 
 def truth(game: Game, view: SeatView, candidates: list, playouts: int, seed: int) -> list:
@@ -111,7 +110,7 @@ def main() -> None:
         rest = [sum(r[half:]) / (len(r) - half) for r in results]
         perfect.append(rest[best] - rest[0])
     mean = sum(gains) / len(gains)
-    _, se = _paired(gains, [0.0] * len(gains))
+    se = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1) / len(gains))
     print(
         f"{len(gains)} searched decisions from {args.deals} deals in "
         f"{time.perf_counter() - start:.0f} s"

@@ -84,6 +84,11 @@ def stock_frame(view: SeatView) -> tuple[Card | None, Card | None, int]:
     return top, bottom, view.stock_count - len(known)
 
 
+def framed_stock(top: Card | None, rest: list[Card], bottom: Card | None) -> list[Card]:
+    """The whole stock, top first: the unknown cards between the known ones (``stock_frame``)."""
+    return ([top] if top is not None else []) + rest + ([bottom] if bottom is not None else [])
+
+
 def _draw(view: SeatView, rng: random.Random) -> Guess:
     pool = unseen_cards(view)
     top, bottom, free_stock = stock_frame(view)
@@ -93,10 +98,7 @@ def _draw(view: SeatView, rng: random.Random) -> Guess:
         dealt = _deal(pool, sizes, free_stock, limits if attempt < ATTEMPTS else loose, rng)
         if dealt is not None:
             hands, rest = dealt
-            stock = ([top] if top is not None else []) + rest
-            if bottom is not None:
-                stock.append(bottom)
-            return Guess(hands, stock)
+            return Guess(hands, framed_stock(top, rest, bottom))
     raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover
 
 

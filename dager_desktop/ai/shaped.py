@@ -24,7 +24,7 @@ from itertools import accumulate
 from ..engine import Card, MeldKind, SeatView
 from ..engine.cards import cards_of
 from .evaluate import reading, waits
-from .sampler import Guess, caps, stock_frame, unseen_counts
+from .sampler import Guess, caps, framed_stock, stock_frame, unseen_counts
 
 #: P(distance = 1, 2, 3, 4 | claims made), measured on normal-level self-play.
 DISTANCE_BY_CLAIMS: tuple[tuple[float, ...], ...] = (
@@ -99,8 +99,7 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
         hands[seat] = cards_of(hold)
     rest = cards_of(pool)
     rng.shuffle(rest)
-    stock = ([top] if top is not None else []) + rest + ([bottom] if bottom is not None else [])
-    return Guess(hands, stock)
+    return Guess(hands, framed_stock(top, rest, bottom))
 
 
 def _target_distance(view: SeatView, seat: int, melds, rng: random.Random) -> int:

@@ -42,7 +42,7 @@ def test_sharp_agent_chooses_an_offered_option(preset):
 
 
 def _hand_with_chi_partials():
-    # 一二 and 四五 wait for 吃 faces; 三 三 三 ... fills the rest as 坎
+    # 一二 and 四五 wait for 吃 faces; five 坎 and a stray 拾 make up the rest
     faces = [0, 1, 3, 4, 12, 12, 12, 15, 15, 15, 17, 17, 17, 6, 6, 6, 8, 8, 8, 19]
     return [Card(f) for f in faces]
 
