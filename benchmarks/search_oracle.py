@@ -1,32 +1,38 @@
 """How much the hard player's searched decisions gain, judged against the true cards.
 
-    .venv/bin/python benchmarks/search_oracle.py [--deals N] [--truth M] [--iterations K]
-                                                 [--true-hands] [--horizon H|none]
+    .venv/bin/python benchmarks/search_oracle.py [--deals N] [--truth M]
+        [--iterations K | --budget-ms B] [--horizon H|none] [--true-hands]
+        [--cache FILE]
 
-Normal self-play deals give the decisions the hard player would search (two
-close candidates from its ranking; every second one is kept).  Each candidate
-is then valued by M whole-round playouts from the *true* hidden hands (only
-the unknown stock reshuffled) with the normal policy at every seat: an
-estimate of what the move is really worth.  The hard player's search (K
-guesses, fixed) then chooses, and the figure is its mean gain per decision
-over the first candidate (the ranking's own choice), beside the gain of a
-perfect chooser (split-half, so not flattered by the truth's own noise).
+Normal self-play deals give the decisions the hard player would search (the
+two close candidates of its own ranking; every second one is kept).  Each
+candidate is then valued by M whole-round playouts from the *true* hidden
+hands (only the unknown stock reshuffled), this seat played as hard ranks and
+the others as the normal level plays: an estimate of what the move is really
+worth.  The hard player's search (K guesses, or B milliseconds) then chooses,
+and the figure is its mean gain per decision over the first candidate (the
+ranking's own choice), beside the gain of a perfect chooser (split-half, so
+not flattered by the truth's own noise).
 
-``--true-hands`` lets the search see the true hands (the ceiling of a better
-sampler); ``--horizon none`` plays its playouts to the end of the round.
-120 deals (about 700 decisions) take about 8 minutes.
+The truth costs most of the time (about 6 minutes for 120 deals, ~700
+decisions, on one core); ``--cache`` keeps it in a JSON file, so that search
+settings can be compared on the same decisions and the same truth — their
+difference is then far less noisy than either figure.  ``--true-hands`` lets
+the search see the true hands (the ceiling of a better sampler); ``--horizon
+none`` plays its playouts to the end of the round.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import time
+from pathlib import Path
 
 from dager_desktop.ai import hard as hard_module
 from dager_desktop.ai.hard import HardAgent, _pick
-from dager_desktop.ai.normal import NormalAgent
 from dager_desktop.ai.playout import play_round
 from dager_desktop.ai.sampler import Guess, framed_stock, stock_frame
 from dager_desktop.engine import PRESETS, Game, SeatView
@@ -39,12 +45,11 @@ def decisions(deals: int, rules_name: str) -> list[Decision]:
     """Every second decision of normal self-play that the hard player would search."""
     rules = PRESETS[rules_name]
     ranker = HardAgent(1, iterations=1)
-    ranker.policy = NormalAgent(1)  # candidates from the normal ranking: the oracle's view
     out: list[Decision] = []
     searched = 0
     for deal in range(deals):
         game = Game.new(rules, seed=9000 + deal, dealer=deal % rules.seats)
-        agent = NormalAgent(deal)
+        agent = ranker.model
         while not game.over:
             decision = game.decisions()[0]
             view = game.view(decision.seat)
@@ -72,8 +77,9 @@ def true_guess(game: Game, view: SeatView, rng: random.Random) -> Guess:
 def truth(game: Game, view: SeatView, candidates: list, playouts: int, seed: int) -> list:
     """Whole-round points of each candidate over ``playouts`` true-hand deals."""
     rng = random.Random(seed)
-    policy = NormalAgent(0)
-    agents = {s: policy for s in view.players}
+    player = HardAgent(0, iterations=1)
+    agents = {s: player.model for s in view.players}
+    agents[view.seat] = player.policy
     results: list[list[float]] = [[] for _ in candidates]
     for _ in range(playouts):
         guess = true_guess(game, view, rng)
@@ -84,27 +90,47 @@ def truth(game: Game, view: SeatView, candidates: list, playouts: int, seed: int
     return results
 
 
+def truths(found: list[Decision], playouts: int, cache: Path | None) -> list[list[list[float]]]:
+    """The truth of every decision, read from ``cache`` when it holds this run's."""
+    key = f"{len(found)} decisions, {playouts} playouts"
+    if cache is not None and cache.exists():
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+        if stored.get("key") == key:
+            return stored["results"]
+    results = [truth(g, v, c, playouts, n) for n, (g, v, c) in enumerate(found)]
+    if cache is not None:
+        cache.write_text(json.dumps({"key": key, "results": results}), encoding="utf-8")
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=120)
     parser.add_argument("--truth", type=int, default=100, help="true-hand playouts per move")
     parser.add_argument("--iterations", type=int, default=25, help="guesses per search")
+    parser.add_argument("--budget-ms", type=float, help="search by time instead of guesses")
     parser.add_argument("--true-hands", action="store_true")
     parser.add_argument("--horizon", default=str(hard_module.HORIZON))
     parser.add_argument("--rules", default="standard", choices=sorted(PRESETS))
+    parser.add_argument("--cache", type=Path, help="JSON file keeping the truth between runs")
     args = parser.parse_args()
     start = time.perf_counter()
-    searcher = HardAgent(1, iterations=args.iterations)
-    searcher.policy = NormalAgent(1)  # choose among the candidates the truth was measured for
+    found = decisions(args.deals, args.rules)
+    measured = truths(found, args.truth, args.cache)
+    if args.budget_ms:
+        searcher = HardAgent(1, budget_ms=args.budget_ms)
+    else:
+        searcher = HardAgent(1, iterations=args.iterations)
     searcher.horizon = None if args.horizon == "none" else int(args.horizon)
-    gains, perfect = [], []
-    for n, (game, view, candidates) in enumerate(decisions(args.deals, args.rules)):
-        results = truth(game, view, candidates, args.truth, n)
+    gains, perfect, guesses = [], [], []
+    for (game, view, candidates), results in zip(found, measured, strict=True):
         means = [sum(r) / len(r) for r in results]
         if args.true_hands:
             hard_module.shaped_sample = lambda v, rng, g=game: true_guess(g, v, rng)
-        found = searcher._search(view, candidates, math.inf)
-        gains.append(means[candidates.index(_pick(candidates, found, 0.0))] - means[0])
+        deadline = time.perf_counter() + args.budget_ms / 1000 if args.budget_ms else math.inf
+        chosen = searcher._search(view, candidates, deadline)
+        guesses.append(len(chosen[0]))
+        gains.append(means[candidates.index(_pick(candidates, chosen, 0.0))] - means[0])
         half = len(results[0]) // 2
         best = max(range(len(results)), key=lambda i: sum(results[i][:half]))
         rest = [sum(r[half:]) / (len(r) - half) for r in results]
@@ -113,7 +139,7 @@ def main() -> None:
     se = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1) / len(gains))
     print(
         f"{len(gains)} searched decisions from {args.deals} deals in "
-        f"{time.perf_counter() - start:.0f} s"
+        f"{time.perf_counter() - start:.0f} s, {sum(guesses) / len(guesses):.1f} guesses each"
     )
     print(f"  search's gain over the ranking's choice: {mean:+.3f} points (se {se:.3f})")
     print(f"  a perfect chooser's (split-half): {sum(perfect) / len(perfect):+.3f}")
