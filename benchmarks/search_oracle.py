@@ -25,6 +25,7 @@ none`` plays its playouts to the end of the round.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -92,7 +93,9 @@ def truth(game: Game, view: SeatView, candidates: list, playouts: int, seed: int
 
 def truths(found: list[Decision], playouts: int, cache: Path | None) -> list[list[list[float]]]:
     """The truth of every decision, read from ``cache`` when it holds this run's."""
-    key = f"{len(found)} decisions, {playouts} playouts"
+    # the truth belongs to these exact candidates: a change to the ranking makes it stale
+    listed = repr([(view.offers, candidates) for _, view, candidates in found])
+    key = f"{playouts} playouts, " + hashlib.sha256(listed.encode()).hexdigest()
     if cache is not None and cache.exists():
         stored = json.loads(cache.read_text(encoding="utf-8"))
         if stored.get("key") == key:
