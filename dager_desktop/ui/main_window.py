@@ -11,7 +11,7 @@ import gc
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -38,7 +38,7 @@ from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import TableWidget
-from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.tasks import TaskRunner, settle_the_heap
 from dager_desktop.ui.workers import AIScheduler
 
 log = logging.getLogger(__name__)
@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self._say(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
         self.round_dialog.open()
+        QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
 
     def _close_dialogs(self) -> None:
         for dialog in (self.round_dialog, self.chi_dialog):

@@ -80,6 +80,22 @@ def collect_the_whole_heap_rarely() -> None:
         gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
 
 
+def settle_the_heap() -> None:
+    """Collect the garbage of the round just played, then freeze what lives on.
+
+    Called at the end of each round, while the player reads the result.  Frozen
+    objects (``gc.freeze``) are left out of every later collection, so a full
+    pass — should one still fall inside a computer seat's decision — walks only
+    what was made since: the players' caches keep growing for a long while, and
+    in a plain process such a pass took 0.12 s after 20 rounds with a hard seat,
+    0.53 s after 200.  The price: an object frozen now and left in an
+    unreachable reference cycle later is never reclaimed; the caches and the
+    finished rounds are freed by reference counting, so that costs little.
+    """
+    gc.collect()
+    gc.freeze()
+
+
 class TaskRunner(QObject):
     """A small task manager over its own thread pool."""
 

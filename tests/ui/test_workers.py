@@ -135,3 +135,36 @@ def test_the_task_runner_makes_full_collections_rare(qtbot):
         assert old >= FULL_COLLECTION_EVERY
     finally:
         gc.set_threshold(*before)
+
+
+def test_settling_the_heap_collects_cycles_then_freezes_what_lives_on():
+    import gc
+    import weakref
+
+    from dager_desktop.ui.tasks import settle_the_heap
+
+    class Node:
+        pass
+
+    cycle = Node()
+    cycle.me = cycle  # garbage only the cycle collector can free
+    gone = weakref.ref(cycle)
+    del cycle
+    try:
+        settle_the_heap()
+        assert gone() is None
+        assert gc.get_freeze_count() > 0  # the living objects are set aside
+    finally:
+        gc.unfreeze()
+
+
+def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
+    from dager_desktop.ui import main_window
+
+    settled = []
+    monkeypatch.setattr(main_window, "settle_the_heap", lambda: settled.append(True))
+    window = make_window(seed=3)
+    driver = HumanDriver(window, rounds=1)
+    window.new_match()
+    qtbot.waitUntil(driver.done, timeout=30000)
+    qtbot.waitUntil(lambda: bool(settled), timeout=5000)
