@@ -97,8 +97,11 @@ def truths(found: list[Decision], playouts: int, cache: Path | None) -> list[lis
     listed = repr([(view.offers, candidates) for _, view, candidates in found])
     key = f"{playouts} playouts, " + hashlib.sha256(listed.encode()).hexdigest()
     if cache is not None and cache.exists():
-        stored = json.loads(cache.read_text(encoding="utf-8"))
-        if stored.get("key") == key:
+        try:
+            stored = json.loads(cache.read_text(encoding="utf-8"))
+        except ValueError:
+            stored = {}  # unreadable: measured again and written over
+        if isinstance(stored, dict) and stored.get("key") == key:
             return stored["results"]
     results = [truth(g, v, c, playouts, n) for n, (g, v, c) in enumerate(found)]
     if cache is not None:
