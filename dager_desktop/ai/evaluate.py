@@ -36,13 +36,6 @@ DEAD = -9.0
 #: Relative chance that a face a 碰 or 胡 needs reaches the seat (any seat's card
 #: may); a 吃 face's is ``Weights.chi``.
 PENG_WEIGHT = 1.0
-#: How much the chance of getting the needed cards adds to a hand short of 叫牌
-#: (below one: it never outweighs a card of distance), and how fast live copies
-#: make that chance.
-OUTS_WEIGHT = 0.9
-OUTS_RATE = 0.12
-#: A reading that would end below the 10-胡 threshold (RULES.md §F1) must change.
-SHORT_HU = 0.35
 
 _SEARCHES: dict[str, ShapeSearch] = {}
 
@@ -148,10 +141,11 @@ def hand_value(
             return ready
         # the shape is there but not the 胡 (1–9 胡): it must be rebuilt
         return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
-    value = -float(read.distance) + OUTS_WEIGHT * _outs_bonus(read, ctx, dead)
+    weights = ctx.weights
+    value = -float(read.distance) + weights.outs * _outs_bonus(read, ctx, dead)
     if 0 < read.hu < 10:
-        value -= SHORT_HU  # as read, it would end below the threshold
-    return value + ctx.weights.hu * (points_of(read.hu) - 2.0)
+        value -= weights.short_hu  # as read, it would end below the threshold
+    return value + weights.hu * (points_of(read.hu) - 2.0)
 
 
 def _ready_value(
@@ -165,7 +159,7 @@ def _ready_value(
         if face not in dead:
             live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
     chance = 1.0 - (1.0 - ctx.reach) ** live if live else 0.0
-    return -1.0 + 0.2 + 0.8 * chance
+    return -1.0 + (1.0 - ctx.weights.ready) + ctx.weights.ready * chance
 
 
 def _outs_bonus(read: Reading, ctx: Context, dead: frozenset[int]) -> float:
@@ -174,7 +168,7 @@ def _outs_bonus(read: Reading, ctx: Context, dead: frozenset[int]) -> float:
     for faces, by_peng in read.needs:
         weight = PENG_WEIGHT if by_peng else ctx.weights.chi
         total += weight * sum(ctx.live[f] for f in faces if f not in dead)
-    return 1.0 - math.exp(-OUTS_RATE * total)
+    return 1.0 - math.exp(-ctx.weights.outs_rate * total)
 
 
 def counts_after(counts: Sequence[int], removed: Sequence[Card]) -> list[int]:

@@ -116,7 +116,7 @@ class NormalAgent(Agent):
             return -0.01  # nothing to gain and the hand would be locked
         wins = waits(tuple(counts), melds, view.rules)
         live = sum(ctx.live_of(f) for f in wins)
-        return 0.3 if live >= 2 else -0.01
+        return self.weights.bao if live >= 2 else -0.01
 
     # -- claims -------------------------------------------------------------------
 

@@ -92,5 +92,5 @@ def _danger(view: SeatView, ctx: Context, face: int) -> float:
             # a pair of it may sit in that hand (碰)
             danger += ctx.weights.pair_danger * 0.04 * (live - 1)
         if seat == table.lower:
-            danger += 0.06 * _chi_room(face, ctx.live)
+            danger += ctx.weights.chi_danger * 0.06 * _chi_room(face, ctx.live)
     return ctx.weights.danger * danger

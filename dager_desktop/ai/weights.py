@@ -13,6 +13,10 @@ fast is worth more than the small risk of feeding another seat — counts
 the faces a 吃 chī needs as too likely to come, and reads in full only the
 discards its best reading leaves isolated, where the safest ones are often
 better.  It also fears feeding another seat a 碰 pèng, which costs it little.
+The other weights (``outs``, ``outs_rate``, ``short_hu``, ``ready``, ``bao``,
+``chi_danger``) were measured the same way (``tune_weights.py --base sharp
+--set NAME=VALUE --paired``), each set well above and below its value: none
+moved the lead by more than 0.015 points a round, so SHARP keeps the normal ones.
 
 The normal level keeps ``NORMAL``: it is the level the others are measured
 against, and the hard player's search models the other seats with it.
@@ -41,6 +45,19 @@ class Weights:
     claim_margin: float = 0.02
     #: A discard this safe needs no safer alternative read in full.
     safe_enough: float = 0.08
+    #: How much the chance of getting the needed cards adds to a hand short of
+    #: 叫牌 (below one: it never outweighs a card of distance) ...
+    outs: float = 0.9
+    #: ... and how fast live copies make that chance.
+    outs_rate: float = 0.12
+    #: Cost of a reading that would end below the 10-胡 threshold (RULES.md §F1).
+    short_hu: float = 0.35
+    #: How much of a ready hand's value is its chance to win (the rest is being ready).
+    ready: float = 0.8
+    #: Value of declaring 报 bào when its waits are live (RULES.md §C11).
+    bao: float = 0.3
+    #: Scale of the danger that the 下家 xiàjiā 吃 chī a discard.
+    chi_danger: float = 1.0
 
 
 NORMAL = Weights()

@@ -78,3 +78,17 @@ def test_the_danger_weights_scale_the_discard_penalty():
     assert danger(Weights(danger=0.0)) == [0.0] * len(plain)
     assert danger(Weights(danger=2.0)) == pytest.approx([2 * d for d in plain])
     assert all(a <= b for a, b in zip(danger(Weights(pair_danger=0.0)), plain, strict=True))
+
+
+
+def test_the_outs_weights_value_the_live_copies_a_slow_hand_waits_on():
+    game, decision = next(
+        (g, d) for g, d in random_states("standard", 200, seed=3) if g.phase is Phase.DISCARD
+    )
+    view = game.view(decision.seat)
+    counts = [0] * 20
+    for card in _hand_with_chi_partials():
+        counts[card] += 1
+    plain = hand_value(counts, (), Context(view, NORMAL))
+    assert hand_value(counts, (), Context(view, Weights(outs=0.0))) < plain
+    assert hand_value(counts, (), Context(view, Weights(outs_rate=0.5))) > plain
