@@ -74,13 +74,21 @@ def startup_seconds() -> float:
     return elapsed
 
 
+def _quiet_offscreen(mode, context, message: str) -> None:
+    """Qt's messages, less the offscreen platform's note on every dialog it sizes."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
 def _window(seed: int, levels: dict[int, str]):
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.session import Session
     from dager_desktop.ui.style import apply_style
 
+    qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication([])
     apply_style(app)
     session = Session("standard", seed)
