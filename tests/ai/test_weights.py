@@ -47,17 +47,25 @@ def _hand_with_chi_partials():
     return [Card(f) for f in faces]
 
 
-def test_the_chi_weight_changes_how_much_a_chi_partial_is_worth():
+def _slow_hand_value(weights: Weights) -> float:
+    """The value of ``_hand_with_chi_partials`` (two partials short of 叫牌) under ``weights``."""
     game, decision = next(
         (g, d) for g, d in random_states("standard", 200, seed=3) if g.phase is Phase.DISCARD
     )
-    view = game.view(decision.seat)
     counts = [0] * 20
     for card in _hand_with_chi_partials():
         counts[card] += 1
-    low = hand_value(counts, (), Context(view, Weights(chi=0.1)))
-    high = hand_value(counts, (), Context(view, Weights(chi=1.0)))
-    assert high > low
+    return hand_value(counts, (), Context(game.view(decision.seat), weights))
+
+
+def test_the_chi_weight_changes_how_much_a_chi_partial_is_worth():
+    assert _slow_hand_value(Weights(chi=1.0)) > _slow_hand_value(Weights(chi=0.1))
+
+
+def test_the_outs_weights_value_the_live_copies_a_slow_hand_waits_on():
+    plain = _slow_hand_value(NORMAL)
+    assert _slow_hand_value(Weights(outs=0.0)) < plain
+    assert _slow_hand_value(Weights(outs_rate=0.5)) > plain
 
 
 def test_the_danger_weights_scale_the_discard_penalty():
@@ -78,17 +86,4 @@ def test_the_danger_weights_scale_the_discard_penalty():
     assert danger(Weights(danger=0.0)) == [0.0] * len(plain)
     assert danger(Weights(danger=2.0)) == pytest.approx([2 * d for d in plain])
     assert all(a <= b for a, b in zip(danger(Weights(pair_danger=0.0)), plain, strict=True))
-
-
-
-def test_the_outs_weights_value_the_live_copies_a_slow_hand_waits_on():
-    game, decision = next(
-        (g, d) for g, d in random_states("standard", 200, seed=3) if g.phase is Phase.DISCARD
-    )
-    view = game.view(decision.seat)
-    counts = [0] * 20
-    for card in _hand_with_chi_partials():
-        counts[card] += 1
-    plain = hand_value(counts, (), Context(view, NORMAL))
-    assert hand_value(counts, (), Context(view, Weights(outs=0.0))) < plain
-    assert hand_value(counts, (), Context(view, Weights(outs_rate=0.5))) > plain
+    assert all(a <= b for a, b in zip(danger(Weights(chi_danger=0.0)), plain, strict=True))
