@@ -46,7 +46,7 @@ class _Task(QRunnable):
 
 
 #: How long a thread may hold the GIL while another waits (Python's default: 5 ms).
-GIL_SWITCH_S = 0.0002
+GIL_SWITCH_S = 0.0001
 #: Middle-generation collections between two full ones (Python's default: 10).
 FULL_COLLECTION_EVERY = 100
 
@@ -58,8 +58,10 @@ def hand_over_the_gil_often() -> None:
     up the GIL; with a CPU-bound worker thread (a computer seat thinking) every
     re-acquisition waits up to the switch interval, so at the default 5 ms a
     frame can wait hundreds of milliseconds.  At 0.2 ms the longest stall while
-    a hard seat thinks falls from ~200 ms to ~35 ms (benchmarks/bench_ui.py);
-    a lone thread is not slowed, as nobody asks for the GIL.
+    a hard seat thinks falls from ~200 ms to 25–46 ms, at 0.1 ms to 23–33 ms
+    (benchmarks/bench_ui.py, several runs each); the thinking seat then does
+    ~3% less work while the GUI is busy, and a lone thread is not slowed, as
+    nobody asks for the GIL.
     """
     if sys.getswitchinterval() > GIL_SWITCH_S:
         sys.setswitchinterval(GIL_SWITCH_S)
