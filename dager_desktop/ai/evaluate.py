@@ -159,6 +159,7 @@ def _ready_value(
         if face not in dead:
             live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
     chance = 1.0 - (1.0 - ctx.reach) ** live if live else 0.0
+    # −ready with no live wait, up to 0 for a sure win (above a hand two cards away)
     return -1.0 + (1.0 - ctx.weights.ready) + ctx.weights.ready * chance
 
 
