@@ -74,7 +74,7 @@ def startup_seconds() -> float:
     return elapsed
 
 
-def _quiet_offscreen(mode, context, message: str) -> None:
+def _quiet_offscreen(mode: object, context: object, message: str) -> None:
     """Qt's messages, less the offscreen platform's note on every dialog it sizes."""
     if "propagateSizeHints" not in message:
         print(message, file=sys.stderr)
