@@ -129,11 +129,19 @@ class CentreWidget(QWidget):
         font.setBold(bold)
         painter.setFont(font)
         painter.setPen(QColor(236, 240, 226))
-        height = painter.fontMetrics().height() * 2
-        box = QRect(rect.left() - 40, rect.bottom() + 4, rect.width() + 80, height)
+        box = self.caption_box(rect, painter.fontMetrics().height() * 2)
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
 
+    def caption_box(self, card: QRect, height: int) -> QRect:
+        """Where the caption under ``card`` goes: wider than the card, centred on it,
+        but inside the widget (the stock lies at its very left edge)."""
+        box = QRect(card.left() - 40, card.bottom() + 4, card.width() + 80, height)
+        box.moveLeft(max(0, min(box.left(), self.width() - box.width())))
+        return box
+
     def _paint_stock(self, painter: QPainter, dpr: float) -> None:
+        if not self.state.dealt:
+            return  # no round yet: no stock to count
         rect = self.stock_rect()
         count = self.state.stock_count
         if count:

@@ -62,6 +62,7 @@ class HintPanel(QFrame):
         self.script = "simplified"
         self.preset = "standard"
         self._hints: HandHints | None = None
+        self._dijia = False  # the player sits this round out (else: a hand, or no round)
         self._blocked: list[str] = []
         self.facts = self._label("HintFacts")
         self.blocked = self._label("HintBlocked")
@@ -101,12 +102,19 @@ class HintPanel(QFrame):
     def set_facts(self, hints: HandHints | None) -> None:
         """The hand's facts; ``None`` when the player holds no hand (the 底家)."""
         self._hints = hints
+        self._dijia = hints is None
         if hints is None:
             #: the player sits out this round as 底家 and holds no cards
             self.facts.setText(escape(self.tr("You are the Dijia this round: no hand to "
                                               "hint about.")))
             return
         self.facts.setText(self._facts_html(hints))
+
+    def clear_facts(self) -> None:
+        """No round on the table: nothing to say about a hand."""
+        self._hints = None
+        self._dijia = False
+        self.facts.setText("")
 
     def set_blocked(self, lines: list[str]) -> None:
         self._blocked = list(lines)
@@ -195,7 +203,8 @@ class HintPanel(QFrame):
         #: button: take back the player's last decision (practice mode)
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
-        self.set_facts(self._hints)
+        if self._hints is not None or self._dijia:
+            self.set_facts(self._hints)
         self.set_blocked(self._blocked)
 
     def changeEvent(self, event) -> None:

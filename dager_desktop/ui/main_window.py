@@ -249,15 +249,18 @@ class MainWindow(QMainWindow):
                                       "and press Enter)."))
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            self._say(lambda: self._claim_message(game))
+            self._say(lambda: self._claim_message(game, decision.options))
         self.table.hand.setFocus()
 
-    def _claim_message(self, game: Game) -> str:
+    def _claim_message(self, game: Game, options: tuple[Action, ...]) -> str:
         if game.phase is Phase.OPENING:
             #: the opening: 胡 with the dealt hand, declare 报 (ready), or pass
             return self.tr("Opening: Hu, declare Bao, or Pass.")
         if game.phase is Phase.BAO:
             return self.tr("Declare Bao (ready) or Pass.")
+        if not any(a.kind is ActionKind.PASS for a in options):
+            #: a card is on offer that the human must claim (有碰必碰: 过 is not allowed)
+            return self.tr("You must claim this card: choose a button.")
         #: a card is on offer and the human may claim it
         return self.tr("Claim this card? Choose a button, or press Space to pass.")
 

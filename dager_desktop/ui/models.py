@@ -79,6 +79,7 @@ class TableModels(QObject):
         self._dealt_hand = list(view.hand) + laid
         self.hand.reset_hand([], ())
         self.centre.set(
+            dealt=True,
             stock_count=view.stock_count + view.turned_count,  # before any card was turned
             active=None,
             active_seat=None,
@@ -154,6 +155,7 @@ class TableModels(QObject):
             )
         active = view.active
         self.centre.set(
+            dealt=True,
             stock_count=view.stock_count,
             bottom=tuple(view.bottom_cards),
             active=active.card if active else self._won_card(game),

@@ -111,6 +111,8 @@ class Practice(QObject):
         self.menu.show_state(self.on, self.session.hint_level, self.can_undo())
         self.menu.hint_action.setEnabled(self.on and bool(options))
         self.panel.set_enabled(bool(options), self.can_undo())
+        if game is None:
+            self.panel.clear_facts()
         if not self.on or game is None:
             self._clear()
             return

@@ -250,6 +250,7 @@ class CentreState(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.dealt = False  #: a round is on the table (before the first: no stock to count)
         self.stock_count = 0
         self.active: Card | None = None
         self.active_seat: int | None = None

@@ -182,3 +182,27 @@ def test_an_assisted_round_is_marked_in_its_record(qapp):
     assert Game.from_record(match.finished[-1]).result == game.result  # still replays
     session.next_round()
     assert not session.assisted
+
+
+def test_a_mandatory_peng_is_not_offered_with_space_to_pass(make_window, qtbot):
+    window = practice_window(make_window, factory=lambda level, seed: SlowAgent(seed, 2.0))
+    window.new_match()
+    game = deal({3: "五", 0: "五五"}, dealer=3, rules=window.session.rules)
+    pass_opening(game)
+    play(game, 3, "discard 五")
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    assert not any(a.kind is ActionKind.PASS for a in window.flow.human_options())
+    message = window.models.centre.message
+    assert "Space" not in message and "must claim" in message
+
+
+def test_before_any_round_the_panel_says_nothing_about_a_hand(make_window, qtbot):
+    window = practice_window(make_window)
+    window.practice.refresh()
+    assert window.session.game is None
+    assert window.practice.panel.facts.text() == ""
+    window.practice.panel.retranslate()  # as a language switch does
+    assert window.practice.panel.facts.text() == ""
+    window.practice.panel.set_facts(None)  # the player is the 底家 of a round
+    assert "Dijia" in window.practice.panel.facts.text()

@@ -98,3 +98,21 @@ def test_the_human_as_dijia_watches_and_can_skip(make_window, qtbot):
     window.table.centre.skip.click()
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
     assert session.game.over
+
+
+def test_the_stock_caption_stays_inside_a_narrow_window(make_window, qtbot):
+    window = make_window(seed=3, size=(800, 600))  # the window keeps its minimum size
+    window.session.set_hints(True)  # the hint panel narrows the table further
+    window.new_match()
+    centre = window.table.centre
+    qtbot.waitUntil(lambda: centre.state.dealt, timeout=5000)
+    assert centre.stock_rect().left() < 40  # the case: a centred caption would overhang
+    for card in (centre.stock_rect(), centre.bottom_rect(0), centre.active_rect()):
+        box = centre.caption_box(card, 40)
+        assert box.left() >= 0 and box.right() < centre.width(), (card, box)
+        assert box.left() <= card.left() and box.right() >= card.right()
+
+
+def test_no_stock_is_counted_before_the_first_round(make_window):
+    window = make_window()
+    assert window.session.game is None and not window.table.centre.state.dealt
