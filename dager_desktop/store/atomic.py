@@ -19,6 +19,7 @@ file costs one ``stat``.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import shutil
@@ -31,7 +32,22 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .notices import COPY_KEPT, MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, Notice, StoreError, notice
+from .notices import (
+    COPY_KEPT,
+    MOVED_ASIDE,
+    NOT_MOVED,
+    WHY_CONTENT,
+    WHY_EMPTY,
+    WHY_FOLDER,
+    WHY_NOT_JSON,
+    WHY_NOT_TEXT,
+    WHY_OS_ERROR,
+    WHY_TOO_BIG,
+    WRITE_FAILED,
+    Notice,
+    StoreError,
+    notice,
+)
 
 TEMP_SUFFIX = ".tmp"
 KiB = 1024
@@ -69,7 +85,7 @@ def save_bytes(path: Path, data: bytes, *, what: str) -> None:
     except OSError as exc:
         raise StoreError(
             notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
-                   what=what, path=path, error=_os_error_text(exc))
+                   what=what, path=path, **os_error_params(exc))
         ) from exc
 
 
@@ -141,7 +157,19 @@ class Loaded:
 
 
 class Refused(ValueError):
-    """Raised by a ``check`` to refuse a file's content; the message is the reason."""
+    """Raised by a ``check`` to refuse a file's content; the message is the reason,
+    ``why`` its kind (``notices.WHY_*``) for a message in the player's language."""
+
+    def __init__(self, reason: str, why: str = WHY_CONTENT) -> None:
+        super().__init__(reason)
+        self.why = why
+
+
+def why_of(exc: BaseException) -> str:
+    """The kind of ``exc`` as a reason a file was refused (``notices.WHY_*``)."""
+    if isinstance(exc, OSError):
+        return WHY_OS_ERROR
+    return getattr(exc, "why", WHY_CONTENT)
 
 
 def load_json(
@@ -162,53 +190,59 @@ def load_json(
     except FileNotFoundError:
         return Loaded(missing=True)
     except _Unusable as exc:
-        return Loaded(notices=[move_aside(path, str(exc), what=what)])
+        return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])
     except OSError as exc:
-        return Loaded(notices=[move_aside(path, _os_error_text(exc), what=what)])
+        return Loaded(notices=[move_aside(path, _os_error_text(exc), what=what, why=WHY_OS_ERROR)])
     try:
         data = parse_json(raw)
         if check is not None:
             check(data)
     except (ValueError, TypeError, KeyError) as exc:
-        return Loaded(notices=[move_aside(path, _reason(exc), what=what)])
+        return Loaded(notices=[move_aside(path, _reason(exc), what=what, why=why_of(exc))])
     return Loaded(data=data)
 
 
 class _Unusable(Exception):
-    """The file is there but cannot be used; the message says why."""
+    """The file is there but cannot be used; the message says why (``why``: its kind)."""
+
+    def __init__(self, reason: str, why: str) -> None:
+        super().__init__(reason)
+        self.why = why
 
 
 def _read_capped(path: Path, max_bytes: int) -> bytes:
     """The bytes of ``path``, refusing (cheaply) a folder or anything over ``max_bytes``."""
     size = path.stat().st_size
     if path.is_dir():
-        raise _Unusable("it is a folder, not a file")
+        raise _Unusable("it is a folder, not a file", WHY_FOLDER)
     if size > max_bytes:
-        raise _Unusable(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed")
+        raise _Unusable(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed",
+                        WHY_TOO_BIG)
     with path.open("rb") as handle:
         raw = handle.read(max_bytes + 1)  # it may have grown since the stat
     if len(raw) > max_bytes:
-        raise _Unusable(f"it is more than the {_size_text(max_bytes)} allowed")
+        raise _Unusable(f"it is more than the {_size_text(max_bytes)} allowed", WHY_TOO_BIG)
     return raw
 
 
 def parse_json(raw: bytes) -> Any:
     """Decode UTF-8 JSON; ``ValueError`` with a plain reason when it is not."""
     if not raw.strip():
-        raise Refused("it is empty")
+        raise Refused("it is empty", WHY_EMPTY)
     try:
         text = raw.decode("utf-8-sig")  # tolerate the BOM some editors add
     except UnicodeDecodeError:
-        raise Refused("it is not a text file (not UTF-8)") from None
+        raise Refused("it is not a text file (not UTF-8)", WHY_NOT_TEXT) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise Refused(
             f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); "
-            "it may have been cut short"
+            "it may have been cut short",
+            WHY_NOT_JSON,
         ) from None
     except RecursionError:
-        raise Refused("it is not valid JSON (nested too deeply)") from None
+        raise Refused("it is not valid JSON (nested too deeply)", WHY_NOT_JSON) from None
 
 
 def _reason(exc: BaseException) -> str:
@@ -221,7 +255,7 @@ def _reason(exc: BaseException) -> str:
 # -- setting files aside ---------------------------------------------------------------
 
 
-def move_aside(path: Path, reason: str, *, what: str) -> Notice:
+def move_aside(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> Notice:
     """Rename ``path`` to ``<name>.unreadable-<timestamp>`` beside it and say so.
 
     When renaming is refused, a copy is tried, so that the next save (which
@@ -238,16 +272,16 @@ def move_aside(path: Path, reason: str, *, what: str) -> Notice:
                 NOT_MOVED,
                 "The {what} {path} could not be read ({reason}), and it could not be moved "
                 "aside either ({error}).",
-                what=what, path=path, reason=reason, error=_os_error_text(exc),
+                what=what, path=path, reason=reason, why=why, **os_error_params(exc),
             )
     return notice(
         MOVED_ASIDE,
         "The {what} could not be read ({reason}). It was moved to {moved_to}.",
-        what=what, path=path, moved_to=target, reason=reason,
+        what=what, path=path, moved_to=target, reason=reason, why=why,
     )
 
 
-def keep_copy(path: Path, reason: str, *, what: str) -> Notice:
+def keep_copy(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> Notice:
     """Copy ``path`` to ``<name>.damaged-<timestamp>`` before a partly bad file is rewritten."""
     target = _aside_name(path, "damaged")
     try:
@@ -257,13 +291,13 @@ def keep_copy(path: Path, reason: str, *, what: str) -> Notice:
             NOT_MOVED,
             "Part of the {what} {path} could not be read ({reason}), and no copy of it could "
             "be kept ({error}).",
-            what=what, path=path, reason=reason, error=_os_error_text(exc),
+            what=what, path=path, reason=reason, why=why, **os_error_params(exc),
         )
     return notice(
         COPY_KEPT,
         "Part of the {what} could not be read ({reason}); the rest was kept. "
         "A copy of the file as it was is in {copy}.",
-        what=what, path=path, copy=target, reason=reason,
+        what=what, path=path, copy=target, reason=reason, why=why,
     )
 
 
@@ -303,3 +337,9 @@ def _size_text(size: int) -> str:
 
 def _os_error_text(exc: OSError) -> str:
     return exc.strerror or str(exc)
+
+
+def os_error_params(exc: OSError) -> dict[str, str]:
+    """The ``error`` and ``errno`` params of a notice about ``exc``."""
+    name = errno.errorcode.get(exc.errno, "") if isinstance(exc.errno, int) else ""
+    return {"error": _os_error_text(exc), "errno": name}

@@ -54,7 +54,15 @@ from .atomic import (
     save_bytes,
     short_repr,
 )
-from .notices import WRITE_FAILED, Notice, StoreError, notice
+from .notices import (
+    WHY_DOES_NOT_REPLAY,
+    WHY_VERSION,
+    WHY_WRONG_KIND,
+    WRITE_FAILED,
+    Notice,
+    StoreError,
+    notice,
+)
 
 FORMAT = "dager-desktop/autosave"
 VERSION = 1
@@ -190,12 +198,12 @@ class Autosave:
             recovered = _without_last_moves(data["match"])
             if recovered is None:
                 return None, [move_aside(self.path, f"the saved match does not replay: {reason}",
-                                         what=_WHAT)]
+                                         what=_WHAT, why=WHY_DOES_NOT_REPLAY)]
             match, dropped = recovered
             moves = "move" if dropped == 1 else f"{dropped} moves"
             notices.append(keep_copy(self.path, f"its last {moves} could not be replayed "
                                      f"({reason}); the match goes on from just before",
-                                     what=_WHAT))
+                                     what=_WHAT, why=WHY_DOES_NOT_REPLAY))
         extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
         preset = data.get("preset") if isinstance(data.get("preset"), str) else None
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
@@ -236,12 +244,12 @@ def _why(exc: Exception) -> str:
 
 def _check_wrapper(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not a saved match")
+        raise Refused(f"it holds a JSON {type(data).__name__}, not a saved match", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
-        raise Refused("it is not an autosave file")
+        raise Refused("it is not an autosave file", WHY_WRONG_KIND)
     if data.get("version") != VERSION:
         raise Refused(f"autosave version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})")
+                      f"(this one reads {VERSION})", WHY_VERSION)
     if not isinstance(data.get("match"), dict):
         raise Refused("it holds no match")
 

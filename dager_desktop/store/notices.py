@@ -36,6 +36,21 @@ IMPORT_REFUSED = "import_refused"  # params: path, reason
 REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
 ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
 
+# Why a file could not be used: the ``why`` param beside ``reason`` (MOVED_ASIDE,
+# NOT_MOVED, COPY_KEPT, IMPORT_REFUSED).  ``reason`` is the detail, in English; the
+# UI says ``why`` in the player's language.  An OS error (the ``error`` param) comes
+# with its ``errno`` name ("EACCES") for the same purpose.
+WHY_FOLDER = "folder"  # a folder where the file should be
+WHY_TOO_BIG = "too_big"
+WHY_EMPTY = "empty"
+WHY_NOT_TEXT = "not_text"  # not UTF-8
+WHY_NOT_JSON = "not_json"  # cut short, most likely
+WHY_OS_ERROR = "os_error"  # the system refused to read it
+WHY_WRONG_KIND = "wrong_kind"  # another kind of file (a replay given as settings ...)
+WHY_VERSION = "version"  # a version this game does not read (a newer game's)
+WHY_DOES_NOT_REPLAY = "does_not_replay"  # a recorded move the rules refuse
+WHY_CONTENT = "content"  # anything else wrong inside
+
 
 @dataclass(frozen=True)
 class Notice:

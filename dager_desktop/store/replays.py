@@ -40,8 +40,28 @@ from typing import Any
 from ..engine import PRESETS, Game, RecordError, RuleSet
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, load_json, move_aside, parse_json, short_repr, write_json
-from .notices import IMPORT_REFUSED, REPLAY_MISSING, WRITE_FAILED, Notice, StoreError, notice
+from .atomic import (
+    MiB,
+    Refused,
+    load_json,
+    move_aside,
+    os_error_params,
+    parse_json,
+    short_repr,
+    why_of,
+    write_json,
+)
+from .notices import (
+    IMPORT_REFUSED,
+    REPLAY_MISSING,
+    WHY_DOES_NOT_REPLAY,
+    WHY_VERSION,
+    WHY_WRONG_KIND,
+    WRITE_FAILED,
+    Notice,
+    StoreError,
+    notice,
+)
 from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
 
@@ -121,7 +141,7 @@ class Replays:
         except OSError as exc:
             raise StoreError(notice(WRITE_FAILED, "The {what} {path} could not be deleted: "
                                     "{error}.", what=_WHAT, path=path,
-                                    error=exc.strerror or exc)) from exc
+                                    **os_error_params(exc))) from exc
         return True
 
     # -- reading them back -------------------------------------------------------------
@@ -177,7 +197,7 @@ class Replays:
         except (ValueError, OSError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise StoreError(notice(IMPORT_REFUSED, "{path} was not imported: {reason}.",
-                                    path=source, reason=reason)) from None
+                                    path=source, reason=reason, why=why_of(exc))) from None
         return self.add(game, imported=True)
 
     # -- files -------------------------------------------------------------------------
@@ -252,7 +272,7 @@ def _check_stored(data: Any) -> None:
     """A kept replay file must be our wrapper with a usable summary (the list shows it)."""
     _check_header(data)
     if data.get("format") != FORMAT:
-        raise Refused("it is not a replay file")
+        raise Refused("it is not a replay file", WHY_WRONG_KIND)
     try:
         summary = data["summary"]
         seats = [int(s) for s in summary["payments"]]
@@ -270,13 +290,13 @@ def _check_stored(data: Any) -> None:
 
 def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not a replay")
+        raise Refused(f"it holds a JSON {type(data).__name__}, not a replay", WHY_WRONG_KIND)
     fmt = data.get("format")
     if fmt not in (FORMAT, ROUND_FORMAT):
-        raise Refused(f"it is not a replay (format {short_repr(fmt)})")
+        raise Refused(f"it is not a replay (format {short_repr(fmt)})", WHY_WRONG_KIND)
     if data.get("version") != VERSION:
         raise Refused(f"replay version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})")
+                      f"(this one reads {VERSION})", WHY_VERSION)
 
 
 # -- import checks ---------------------------------------------------------------------------
@@ -307,7 +327,7 @@ def validate_import(data: Any) -> Game:
     try:
         game = Game.from_record(record)
     except Exception as exc:  # RecordError, or an engine bug: refuse, never crash
-        raise Refused(f"the round does not replay: {_why(exc)}") from None
+        raise Refused(f"the round does not replay: {_why(exc)}", WHY_DOES_NOT_REPLAY) from None
     if not game.over:
         raise Refused("the round is not finished")
     return game

@@ -32,7 +32,7 @@ from typing import Any
 from ..engine import PRESETS
 from . import paths
 from .atomic import KiB, Refused, load_json, short_repr, write_json
-from .notices import BAD_VALUE, UNKNOWN_KEY, Notice, notice
+from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_VERSION, WHY_WRONG_KIND, Notice, notice
 
 FORMAT = "dager-desktop/settings"
 VERSION = 1
@@ -227,15 +227,16 @@ def _bad_value(source: str, key: str, raw: Any, reason: str) -> Notice:
 def _check_file(data: Any) -> None:
     """Refuse (so that the file is moved aside) anything but our format and version."""
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not settings")
+        raise Refused(f"it holds a JSON {type(data).__name__}, not settings", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
-        raise Refused(f"it is not a settings file (format {short_repr(data.get('format'))})")
+        raise Refused(f"it is not a settings file (format {short_repr(data.get('format'))})",
+                      WHY_WRONG_KIND)
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise Refused(f"it was written by a newer version of the game (settings version "
-                      f"{version}; this one reads {VERSION})")
+                      f"{version}; this one reads {VERSION})", WHY_VERSION)
     if version != VERSION:
-        raise Refused(f"settings version {short_repr(version)} is not supported")
+        raise Refused(f"settings version {short_repr(version)} is not supported", WHY_VERSION)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:

@@ -35,7 +35,7 @@ from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
 from .atomic import MiB, Refused, keep_copy, load_json, short_repr, write_json
-from .notices import Notice
+from .notices import WHY_VERSION, WHY_WRONG_KIND, Notice
 
 FORMAT = "dager-desktop/statistics"
 VERSION = 1
@@ -171,12 +171,12 @@ def round_fingerprint(record: Mapping[str, Any]) -> str:
 
 def _check_file(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not statistics")
+        raise Refused(f"it holds a JSON {type(data).__name__}, not statistics", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
-        raise Refused("it is not a statistics file")
+        raise Refused("it is not a statistics file", WHY_WRONG_KIND)
     if data.get("version") != VERSION:
         raise Refused(f"statistics version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})")
+                      f"(this one reads {VERSION})", WHY_VERSION)
     if not isinstance(data.get("presets"), dict):
         raise Refused("it holds no statistics")
 

@@ -540,6 +540,11 @@ Dealer: %3</source>
         <translation>報牌（叫牌）還是過？</translation>
     </message>
     <message>
+        <source>You must claim this card: choose a button.</source>
+        <extracomment>a card is on offer that the human must claim (有碰必碰: 过 is not allowed)</extracomment>
+        <translation>這張牌不能過，必須要：請點按鈕選擇。</translation>
+    </message>
+    <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要這張牌嗎？按按鈕選擇，或按空白鍵過。</translation>
@@ -577,7 +582,7 @@ Dealer: %3</source>
     <name>Practice</name>
     <message>
         <source>Thinking…</source>
-        <extracomment>Refusals worth showing the claim buttons for when the human is not asked at all: the cards allow the claim and a rule forbids it (not merely &quot;no pair&quot;). shown while the computer player works out the hint</extracomment>
+        <extracomment>shown while the computer player works out the hint</extracomment>
         <translation>思考中…</translation>
     </message>
 </context>
@@ -1066,8 +1071,82 @@ Dealer: %3</source>
         <translation>不再顯示的提示</translation>
     </message>
     <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>why a file could not be read (the words go inside brackets in a sentence)</extracomment>
+        <translation>這是一個資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>it is far too big</source>
+        <translation>檔案太大</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>不是文字檔</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON; it may have been cut short</source>
+        <translation>檔案格式不對，可能沒有寫完整</translation>
+    </message>
+    <message>
+        <source>the system would not read it</source>
+        <translation>系統不允許讀取</translation>
+    </message>
+    <message>
+        <source>it is another kind of file</source>
+        <translation>這是另一種檔案</translation>
+    </message>
+    <message>
+        <source>it was written by another version of the game</source>
+        <translation>它是另一個版本的遊戲寫的</translation>
+    </message>
+    <message>
+        <source>a recorded move breaks the rules</source>
+        <translation>記錄裡有一步不合規則</translation>
+    </message>
+    <message>
+        <source>its content is damaged</source>
+        <extracomment>why a file could not be read, when nothing more precise is known</extracomment>
+        <translation>內容已損壞</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>why a file could not be written or moved</extracomment>
+        <translation>沒有權限</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁碟是唯讀的</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <extracomment>%1 an error code such as EIO</extracomment>
+        <translation>系統錯誤 %1</translation>
+    </message>
+    <message>
+        <source>the value %1 is not allowed</source>
+        <extracomment>why a setting was refused: %1 is the value as written in the file</extracomment>
+        <translation>值 %1 不可用</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <extracomment>who holds the game&apos;s lock: %1 is a process number</extracomment>
+        <translation>處理程序 %1</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一個處理程序</translation>
+    </message>
+    <message>
         <source>The {what} could not be read ({reason}). It was put aside as {moved_to}, and the game goes on without it.</source>
-        <extracomment>a damaged file was renamed, not deleted: {what} the kind of file, {reason} why (technical, in English), {moved_to} where it is now</extracomment>
+        <extracomment>a damaged file was renamed, not deleted: {what} the kind of file, {reason} why, {moved_to} where it is now</extracomment>
         <translation>{what}無法讀取（{reason}）。已把它改名為 {moved_to} 放在一旁，遊戲不用它繼續進行。</translation>
     </message>
     <message>

@@ -4,8 +4,10 @@ The store hands back ``Notice`` objects with an English ``text`` and a
 ``code`` with string ``params``; here each code has a translated template,
 filled from the params.  A code without a template shows the store's own
 English sentence, so a new kind of message is never lost.  The reasons inside
-a notice (why a file could not be read) come from the store in English: they
-are technical details, quoted as they are.
+a notice (why a file could not be read) come from the store in English, with
+the kind of problem beside them (``why``, ``errno``): the English interface
+quotes the details, the others name the kind in their own words — the
+details stay in the log.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from dager_desktop.store import Notice
+from dager_desktop.store import notices as codes
 from dager_desktop.ui import terms
+from dager_desktop.ui.i18n import current_language
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -59,11 +63,65 @@ def _setting_name(key: str) -> str:
     return names.get(key, key)
 
 
+def _why_text(why: str) -> str:
+    """What was wrong with a file (``notices.WHY_*``), in the player's language."""
+    kinds = {
+        #: why a file could not be read (the words go inside brackets in a sentence)
+        codes.WHY_FOLDER: translate("StoreText", "it is a folder, not a file"),
+        codes.WHY_TOO_BIG: translate("StoreText", "it is far too big"),
+        codes.WHY_EMPTY: translate("StoreText", "it is empty"),
+        codes.WHY_NOT_TEXT: translate("StoreText", "it is not a text file"),
+        codes.WHY_NOT_JSON: translate("StoreText", "it is not valid JSON; it may have been "
+                                                   "cut short"),
+        codes.WHY_OS_ERROR: translate("StoreText", "the system would not read it"),
+        codes.WHY_WRONG_KIND: translate("StoreText", "it is another kind of file"),
+        codes.WHY_VERSION: translate("StoreText", "it was written by another version of "
+                                                  "the game"),
+        codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "a recorded move breaks the rules"),
+    }
+    #: why a file could not be read, when nothing more precise is known
+    return kinds.get(why, translate("StoreText", "its content is damaged"))
+
+
+def _error_text(errno_name: str) -> str:
+    """An operating-system error by its ``errno`` name, in the player's language."""
+    names = {
+        #: why a file could not be written or moved
+        "EACCES": translate("StoreText", "permission denied"),
+        "EPERM": translate("StoreText", "permission denied"),
+        "ENOSPC": translate("StoreText", "the disk is full"),
+        "EROFS": translate("StoreText", "the disk is read-only"),
+    }
+    #: %1 an error code such as EIO
+    other = translate("StoreText", "system error %1").replace("%1", errno_name).strip()
+    return names.get(errno_name, other)
+
+
+def _in_own_words(notice: Notice, params: dict[str, str]) -> None:
+    """Replace the English details in ``params`` by their kind, in the player's language."""
+    if current_language() == "en":
+        return  # the details are already in the player's language
+    if "reason" in params:
+        if notice.code == codes.BAD_VALUE:
+            #: why a setting was refused: %1 is the value as written in the file
+            value = translate("StoreText", "the value %1 is not allowed")
+            params["reason"] = value.replace("%1", params.get("value", ""))
+        else:
+            params["reason"] = _why_text(params.get("why", ""))
+    if "error" in params:
+        params["error"] = _error_text(params.get("errno", ""))
+    if notice.code == codes.ALREADY_RUNNING:
+        pid = params.get("pid", "")
+        #: who holds the game's lock: %1 is a process number
+        params["who"] = (translate("StoreText", "process %1").replace("%1", pid) if pid
+                         else translate("StoreText", "another process"))
+
+
 def _templates() -> dict[str, str]:
     # {name} placeholders are filled from the notice's params.
     return {
-        #: a damaged file was renamed, not deleted: {what} the kind of file, {reason} why
-        #: (technical, in English), {moved_to} where it is now
+        #: a damaged file was renamed, not deleted: {what} the kind of file, {reason} why,
+        #: {moved_to} where it is now
         "moved_aside": translate(
             "StoreText", "The {what} could not be read ({reason}). It was put aside as "
             "{moved_to}, and the game goes on without it."),
@@ -97,6 +155,7 @@ def notice_text(notice: Notice) -> str:
     if template is None:
         return notice.text
     params = dict(notice.params)
+    _in_own_words(notice, params)
     if notice.code == "bad_value" and "key" in params:
         params["key"] = _setting_name(params["key"])
     if "what" in params:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from dager_desktop.store import Notice
@@ -34,3 +36,67 @@ def test_the_resume_summary_names_the_facts(qapp):
     lines = text.splitlines()
     assert lines[:3] == ["Rules: Mingtang scoring", "Rounds played: 4", "Saved between rounds"]
     assert lines[3] == "Your points: -6" and lines[4].startswith("Saved on ")
+
+
+
+DAMAGED = {  # file content → what is wrong with it
+    "settings.json": b'{"format": "dager-desktop/settings", "version": 1, "speed": "warp"}',
+    "stats.json": b'{"format": "dager-desktop/statistics", ',
+    "empty.json": b"",
+    "binary.json": b"\xff\xfe\x00junk",
+    "list.json": b"[1, 2, 3]",
+    "newer.json": b'{"format": "dager-desktop/replay", "version": 99}',
+}
+
+
+def _notices_about_damaged_files(tmp_path) -> list[Notice]:
+    """What the store really says about damaged files: a bad setting, a file cut
+    short, an empty one, a binary one, another kind of file, a newer version, a folder."""
+    from dager_desktop.store import Replays, StoreError, load_settings, load_stats
+
+    for name, content in DAMAGED.items():
+        (tmp_path / name).write_bytes(content)
+    (tmp_path / "folder.json").mkdir()
+    found = list(load_settings(tmp_path / "settings.json")[1])
+    found += load_stats(tmp_path / "stats.json")[1]
+    replays = Replays(tmp_path / "replays")
+    for name in ("empty.json", "binary.json", "list.json", "newer.json", "folder.json"):
+        with pytest.raises(StoreError) as refused:
+            replays.import_file(tmp_path / name)
+        found.append(refused.value.notice)
+    return found
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_path, language):
+    from dager_desktop.ui.i18n import switch_language
+
+    notices = _notices_about_damaged_files(tmp_path)
+    assert len(notices) == 7
+    switch_language(language, qapp)
+    try:
+        for notice in notices:
+            text = notice_without_paths(store_text.notice_text(notice), tmp_path)
+            assert not re.search(r"[A-Za-z]{3,}", text), text
+    finally:
+        switch_language("en", qapp)
+    assert "not valid JSON" in store_text.notice_text(notices[1])  # English keeps the details
+
+
+def notice_without_paths(text: str, tmp_path) -> str:
+    """The sentence with the file names taken out (a path is what it is in any language)."""
+    return re.sub(re.escape(str(tmp_path)) + r"\S*", "", text).replace("'warp'", "")
+
+
+def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
+    from dager_desktop.ui.i18n import switch_language
+
+    switch_language("zh_CN", qapp)
+    try:
+        text = store_text.notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "process 7",
+                                                                          "pid": "7"}))
+        other = store_text.notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "another "
+                                                                           "process", "pid": ""}))
+    finally:
+        switch_language("en", qapp)
+    assert "7" in text and "process" not in text and "process" not in other
