@@ -55,9 +55,13 @@ def claim_win(game: Game, seat: int, active: ActiveCard) -> Win:
 
 def win_context(game: Game, seat: int, active: ActiveCard) -> WinContext:
     opening = game.opening_offer
+    # 回龙地胡 is won on a card another seat offers next (RULES.md §H #34, S002 "閑家打的
+    # 第一張牌"): not on the dealer's own turned card, which comes next when the seat
+    # that claimed the opening discard owes no discard (八块) and is the dealer's 上家.
+    next_card = opening is not None and game.offers == opening + 1 and active.seat != seat
     return WinContext(
         di_hu=seat != game.dealer and opening == game.offers,
-        huilong_di_hu=seat == game.dealer and opening is not None and game.offers == opening + 1,
+        huilong_di_hu=seat == game.dealer and next_card,
         hai_di=active.turned and not game.stock,
         first_turned=active.turned and game.turned_count == 1,
         bao=game.seats[seat].bao,

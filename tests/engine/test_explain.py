@@ -136,6 +136,17 @@ def test_bao_locks_the_hand_against_chi() -> None:
     assert code(game, 1, Action(ActionKind.CHI, c("五"))) == "bao_locked"
 
 
+def test_a_bao_seat_holding_a_pair_is_told_its_hand_is_locked_not_that_it_must_peng() -> None:
+    ready_with_55 = "一二三壹贰叁二七十五五伍七八九肆伍陆柒捌"  # ready, holds 五五
+    game = deal({1: ready_with_55, 0: "五", 3: "一二三壹贰叁二七十四六七八九肆伍陆柒捌玖"})
+    while game.phase is Phase.OPENING:
+        d = game.decisions()[0]
+        game.apply(d.seat, Action(ActionKind.BAO if d.seat == 1 else ActionKind.PASS))
+    play(game, 0, "discard 五")
+    assert code(game, 1, Action(ActionKind.PENG, c("五"))) == "bao_locked"
+    assert code(game, 1, Action(ActionKind.CHI, c("五"))) == "bao_locked"
+
+
 def test_a_mandatory_peng_cannot_be_passed() -> None:
     game = v35_game()
     refusal = explain(game, 3, Action(ActionKind.PASS))

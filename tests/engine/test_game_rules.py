@@ -197,3 +197,17 @@ def test_view_of_the_dijia_has_no_hand() -> None:
     game = Game.new(PRESETS["standard"], seed=1, dealer=0)
     view = game.view(2)
     assert view.hand == () and view.dijia == 2 and 2 not in view.hand_counts
+
+
+def test_the_dealers_own_turned_card_is_not_hui_long_di_hu() -> None:
+    # Seat 3 (the dealer's 上家) 碰s the opening 六 and owes no discard (八块: two 垅
+    # dealt), so the next card is the one the dealer turns himself: a 自摸, not 回龙地胡.
+    game = deal({0: V09_HAND + "六", 3: "玖玖玖玖拾拾拾拾六六"}, rules=PRESETS["mingtang"],
+                stock_top="叁")
+    pass_opening(game)
+    play(game, 0, "discard 六")
+    play(game, 3, "peng 六")
+    assert game.window.active.seat == 0 and game.window.active.turned
+    play(game, 0, "hu")
+    assert not game.result.context.huilong_di_hu
+    assert "hui_long_di_hu" not in game.result.score.mingtang
