@@ -52,7 +52,10 @@ class Metrics:
 
 
 #: card sizes from large to small; the table uses the largest that fits its height
+#: (the two largest for big screens: 1920×1080 and up)
 STEPS = (
+    Metrics(QSize(64, 208), QSize(36, 110), QSize(32, 43), QSize(80, 262)),
+    Metrics(QSize(54, 176), QSize(31, 94), QSize(28, 37), QSize(68, 222)),
     Metrics(QSize(46, 150), QSize(26, 80), QSize(24, 32), QSize(58, 190)),
     Metrics(QSize(40, 130), QSize(22, 68), QSize(21, 28), QSize(50, 164)),
     Metrics(QSize(34, 110), QSize(19, 58), QSize(18, 24), QSize(42, 138)),
@@ -67,7 +70,9 @@ class TableWidget(QWidget):
         self.setObjectName("Table")
         self.models = models
         self.pixmaps = pixmaps
-        self.metrics = STEPS[0]
+        # Start from the smallest cards: the fixed heights of the panels follow the
+        # step, so starting large would hold the window at that step's height.
+        self.metrics = STEPS[-1]
         self.hand_delegate = CardDelegate(pixmaps, self.metrics.hand, self)
         self.tile_delegate = CardDelegate(pixmaps, self.metrics.tile, self)
         self.meld_delegate = MeldDelegate(pixmaps, self.metrics.meld, self)
@@ -115,7 +120,8 @@ class TableWidget(QWidget):
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         view.setFrameShape(QFrame.Shape.NoFrame)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Column widths are set by ``_size_columns``: each its own need plus a share of the rest.
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # It keeps the latest rounds and the total in sight by itself (below); a
@@ -126,6 +132,8 @@ class TableWidget(QWidget):
         # Keep the total row in sight as rounds are added.
         model = self.models.scoreboard
         model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        model.rowsInserted.connect(lambda *_: self._size_panels())  # wider totals
+        model.modelReset.connect(self._size_panels)
         return view
 
     # -- seats ---------------------------------------------------------------------------
@@ -221,13 +229,14 @@ class TableWidget(QWidget):
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
-        side_width = max(190, min(300, self.width() // 5))
+        side_width = max(180, min(300, self.width() // 5))
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self._scoreboard_width())
         self.panels["left"].setFixedWidth(side_width)
         self.panels["right"].setFixedWidth(right_width)
         self.info.setFixedWidth(side_width)
         self.scoreboard.setFixedWidth(right_width)
+        self._size_columns(right_width)
         top = self._top_height(m)
         self.panels["top"].setFixedHeight(top)
         self.scoreboard.setFixedHeight(top)
@@ -238,12 +247,27 @@ class TableWidget(QWidget):
         bottom.preferred_height = self._bottom_height(m)
         bottom.updateGeometry()
 
-    def _scoreboard_width(self) -> int:
+    def _column_needs(self) -> list[int]:
+        """What each scoreboard column needs: its seat's name, its widest number (at
+        least a two-digit one: widths are redone only as rounds are added)."""
         view = self.scoreboard
-        header = view.horizontalHeader()
-        # The columns stretch to equal widths, so each must fit the longest name.
-        widest = max((header.sectionSizeHint(i) for i in range(header.count())), default=0)
-        return view.verticalHeader().sizeHint().width() + widest * header.count() + 12
+        number = view.fontMetrics().horizontalAdvance("-88") + 12
+        return [max(view.horizontalHeader().sectionSizeHint(i), view.sizeHintForColumn(i), number)
+                for i in range(view.model().columnCount())]
+
+    def _scoreboard_width(self) -> int:
+        frame = self.scoreboard.verticalHeader().sizeHint().width() + 12
+        return frame + sum(self._column_needs())
+
+    def _size_columns(self, width: int) -> None:
+        """Share ``width`` out: every column what it needs, the rest in equal parts."""
+        needs = self._column_needs()
+        if not needs:
+            return
+        frame = self.scoreboard.verticalHeader().sizeHint().width() + 12
+        extra = max(0, width - frame - sum(needs)) // len(needs)
+        for column, need in enumerate(needs):
+            self.scoreboard.setColumnWidth(column, need + extra)
 
     def _top_plays(self) -> bool:
         seat = self.places.get("top")

@@ -116,3 +116,25 @@ def test_the_stock_caption_stays_inside_a_narrow_window(make_window, qtbot):
 def test_no_stock_is_counted_before_the_first_round(make_window):
     window = make_window()
     assert window.session.game is None and not window.table.centre.state.dealt
+
+
+def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
+    from dager_desktop.ui.table import STEPS
+
+    window = make_window(seed=3, size=(1920, 1080))
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    assert window.table.metrics == STEPS[0]
+    small = make_window(seed=3, size=(1280, 800))
+    small.new_match()
+    qtbot.waitUntil(lambda: small.table.centre.state.dealt, timeout=5000)
+    assert small.table.metrics.hand.height() < STEPS[0].hand.height()
+
+
+def test_the_window_fits_a_1024_pixel_screen_with_the_hints_on(make_window, qtbot):
+    window = make_window(seed=3, size=(1024, 640))
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    qtbot.wait(50)
+    assert window.minimumSizeHint().width() <= 1024
