@@ -23,6 +23,7 @@ import errno
 import json
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -43,6 +44,7 @@ from .notices import (
     WHY_NOT_TEXT,
     WHY_OS_ERROR,
     WHY_TOO_BIG,
+    WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
     StoreError,
@@ -189,7 +191,7 @@ def load_json(
         raw = _read_capped(path, max_bytes)
     except FileNotFoundError:
         return Loaded(missing=True)
-    except _Unusable as exc:
+    except Refused as exc:  # not a file, or far too big: not worth reading
         return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])
     except OSError as exc:
         return Loaded(notices=[move_aside(path, _os_error_text(exc), what=what, why=WHY_OS_ERROR)])
@@ -202,26 +204,27 @@ def load_json(
     return Loaded(data=data)
 
 
-class _Unusable(Exception):
-    """The file is there but cannot be used; the message says why (``why``: its kind)."""
-
-    def __init__(self, reason: str, why: str) -> None:
-        super().__init__(reason)
-        self.why = why
+def regular_file_size(path: Path) -> int:
+    """The size of the file ``path``; ``Refused`` for a folder, a pipe, a device — which
+    cannot be ours, and reading a pipe would wait for ever."""
+    info = path.stat()
+    if stat.S_ISDIR(info.st_mode):
+        raise Refused("it is a folder, not a file", WHY_FOLDER)
+    if not stat.S_ISREG(info.st_mode):
+        raise Refused("it is not an ordinary file", WHY_WRONG_KIND)
+    return info.st_size
 
 
 def _read_capped(path: Path, max_bytes: int) -> bytes:
     """The bytes of ``path``, refusing (cheaply) a folder or anything over ``max_bytes``."""
-    size = path.stat().st_size
-    if path.is_dir():
-        raise _Unusable("it is a folder, not a file", WHY_FOLDER)
+    size = regular_file_size(path)
     if size > max_bytes:
-        raise _Unusable(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed",
-                        WHY_TOO_BIG)
+        raise Refused(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed",
+                      WHY_TOO_BIG)
     with path.open("rb") as handle:
         raw = handle.read(max_bytes + 1)  # it may have grown since the stat
     if len(raw) > max_bytes:
-        raise _Unusable(f"it is more than the {_size_text(max_bytes)} allowed", WHY_TOO_BIG)
+        raise Refused(f"it is more than the {_size_text(max_bytes)} allowed", WHY_TOO_BIG)
     return raw
 
 
@@ -319,6 +322,16 @@ def _aside_name(path: Path, label: str) -> Path:
 
 
 # -- words -----------------------------------------------------------------------------
+
+
+def json_kind(value: Any) -> str:
+    """What a JSON value is, in JSON's words ("a list", "null") for a message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    kinds = {dict: "an object", list: "a list", str: "a text", int: "a number", float: "a number"}
+    return kinds.get(type(value), "a value")
 
 
 def short_repr(value: Any, limit: int = 40) -> str:

@@ -47,6 +47,7 @@ from . import paths
 from .atomic import (
     MiB,
     Refused,
+    json_kind,
     keep_copy,
     load_json,
     move_aside,
@@ -244,7 +245,7 @@ def _why(exc: Exception) -> str:
 
 def _check_wrapper(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not a saved match", WHY_WRONG_KIND)
+        raise Refused(f"it holds {json_kind(data)}, not a saved match", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused("it is not an autosave file", WHY_WRONG_KIND)
     if data.get("version") != VERSION:

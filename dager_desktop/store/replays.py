@@ -43,10 +43,12 @@ from . import paths
 from .atomic import (
     MiB,
     Refused,
+    json_kind,
     load_json,
     move_aside,
     os_error_params,
     parse_json,
+    regular_file_size,
     short_repr,
     why_of,
     write_json,
@@ -196,6 +198,7 @@ class Replays:
             game = validate_import(_read_import(source))
         except (ValueError, OSError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            reason = reason.rstrip(".")  # the sentence ends it
             raise StoreError(notice(IMPORT_REFUSED, "{path} was not imported: {reason}.",
                                     path=source, reason=reason, why=why_of(exc))) from None
         return self.add(game, imported=True)
@@ -269,28 +272,51 @@ def _info(path: Path, wrapper: Mapping[str, Any]) -> ReplayInfo:
 
 
 def _check_stored(data: Any) -> None:
-    """A kept replay file must be our wrapper with a usable summary (the list shows it)."""
+    """A kept replay file must be our wrapper with a usable summary: every entry the
+    list shows is checked here, so one damaged file is moved aside, not shown."""
     _check_header(data)
     if data.get("format") != FORMAT:
         raise Refused("it is not a replay file", WHY_WRONG_KIND)
-    try:
-        summary = data["summary"]
-        seats = [int(s) for s in summary["payments"]]
-        points = list(summary["payments"].values())
-    except (KeyError, TypeError, ValueError, AttributeError):
-        raise Refused("its summary is unreadable") from None
-    if not all(type(x) in (int, float) for x in points) or not seats:
+    if not _summary_usable(data.get("summary")):
         raise Refused("its summary is unreadable")
-    for key in ("dealer", "winner"):
-        if summary.get(key) is not None and type(summary.get(key)) is not int:
-            raise Refused("its summary is unreadable")
+    if not isinstance(data.get("preset"), (str, type(None))):
+        raise Refused("its rules preset is not a name")
     if not isinstance(data.get("round"), dict):
         raise Refused("it holds no round")
 
 
+def _summary_usable(summary: Any) -> bool:
+    """Seats that are seats, 胡 a whole number, 名堂 a list of names, points numbers."""
+    if not isinstance(summary, dict) or not isinstance(summary.get("payments"), dict):
+        return False
+    payments = summary["payments"]
+    if not payments or not all(_is_number(p) for p in payments.values()):
+        return False
+    try:
+        seats = {int(s) for s in payments}
+    except ValueError:
+        return False
+    mingtang = summary.get("mingtang", [])
+    return (
+        _is_int(summary.get("dealer")) and summary["dealer"] in seats
+        and (summary.get("winner") is None
+             or (_is_int(summary["winner"]) and summary["winner"] in seats))
+        and (summary.get("hu") is None or _is_int(summary["hu"]))
+        and isinstance(mingtang, list) and all(isinstance(m, str) for m in mingtang)
+    )
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _is_number(value: Any) -> bool:
+    return type(value) in (int, float)
+
+
 def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not a replay", WHY_WRONG_KIND)
+        raise Refused(f"it holds {json_kind(data)}, not a replay", WHY_WRONG_KIND)
     fmt = data.get("format")
     if fmt not in (FORMAT, ROUND_FORMAT):
         raise Refused(f"it is not a replay (format {short_repr(fmt)})", WHY_WRONG_KIND)
@@ -303,7 +329,7 @@ def _check_header(data: Any) -> None:
 
 
 def _read_import(source: Path) -> Any:
-    size = source.stat().st_size
+    size = regular_file_size(source)
     if size > MAX_BYTES:
         raise Refused(f"it is {size // 1024} KB; a replay is at most {MAX_BYTES // MiB} MB")
     with source.open("rb") as handle:

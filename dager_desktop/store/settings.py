@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine import PRESETS
 from . import paths
-from .atomic import KiB, Refused, load_json, short_repr, write_json
+from .atomic import KiB, Refused, json_kind, load_json, short_repr, write_json
 from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_VERSION, WHY_WRONG_KIND, Notice, notice
 
 FORMAT = "dager-desktop/settings"
@@ -227,7 +227,7 @@ def _bad_value(source: str, key: str, raw: Any, reason: str) -> Notice:
 def _check_file(data: Any) -> None:
     """Refuse (so that the file is moved aside) anything but our format and version."""
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not settings", WHY_WRONG_KIND)
+        raise Refused(f"it holds {json_kind(data)}, not settings", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused(f"it is not a settings file (format {short_repr(data.get('format'))})",
                       WHY_WRONG_KIND)

@@ -34,7 +34,7 @@ from typing import Any
 from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, keep_copy, load_json, short_repr, write_json
+from .atomic import MiB, Refused, json_kind, keep_copy, load_json, short_repr, write_json
 from .notices import WHY_VERSION, WHY_WRONG_KIND, Notice
 
 FORMAT = "dager-desktop/statistics"
@@ -171,7 +171,7 @@ def round_fingerprint(record: Mapping[str, Any]) -> str:
 
 def _check_file(data: Any) -> None:
     if not isinstance(data, dict):
-        raise Refused(f"it holds a JSON {type(data).__name__}, not statistics", WHY_WRONG_KIND)
+        raise Refused(f"it holds {json_kind(data)}, not statistics", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused("it is not a statistics file", WHY_WRONG_KIND)
     if data.get("version") != VERSION:

@@ -550,7 +550,7 @@ Dealer: %3</source>
         <translation>要這張牌嗎？按按鈕選擇，或按空白鍵過。</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
+        <source>%1 is thinking...</source>
         <extracomment>%1 is the name of a computer player</extracomment>
         <translation>%1思考中…</translation>
     </message>
@@ -563,12 +563,12 @@ Dealer: %3</source>
 <context>
     <name>Persistence</name>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>S&amp;tatistics...</source>
         <extracomment>Game menu: opens the statistics window</extracomment>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <source>Re&amp;plays…</source>
+        <source>Re&amp;plays...</source>
         <extracomment>Game menu: opens the list of kept rounds</extracomment>
         <translation>重播(&amp;P)…</translation>
     </message>
@@ -581,7 +581,7 @@ Dealer: %3</source>
 <context>
     <name>Practice</name>
     <message>
-        <source>Thinking…</source>
+        <source>Thinking...</source>
         <extracomment>shown while the computer player works out the hint</extracomment>
         <translation>思考中…</translation>
     </message>
@@ -714,12 +714,12 @@ Dealer: %3</source>
         <translation>開啟(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
+        <source>&amp;Export...</source>
         <extracomment>write the selected round to a file</extracomment>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <source>&amp;Import…</source>
+        <source>&amp;Import...</source>
         <extracomment>read a round from a file into the list</extracomment>
         <translation>匯入(&amp;I)…</translation>
     </message>
@@ -989,9 +989,9 @@ Dealer: %3</source>
         <translation>有提示</translation>
     </message>
     <message>
-        <source>Points over rounds:</source>
-        <extracomment>label of the box that picks whose points the chart shows</extracomment>
-        <translation>各局得分：</translation>
+        <source>Your running total:</source>
+        <extracomment>label of the box that picks the rules whose running total of points the chart shows</extracomment>
+        <translation>你的累計得分：</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>

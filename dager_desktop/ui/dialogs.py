@@ -112,7 +112,7 @@ class RoundOverDialog(QDialog):
         if result.win_card is None:
             #: 天胡: the dealer won with the 21 dealt cards
             return self.tr("With the dealt hand")
-        card = terms.cards_text([result.win_card])
+        card = terms.quoted_cards([result.win_card])
         if result.from_seat == result.winner:
             #: %1 is a card (自摸)
             return self.tr("On %1, turned by the winner").replace("%1", card)
@@ -169,9 +169,16 @@ class RoundOverDialog(QDialog):
             names = comma.join(terms.mingtang_name(k) for k in score.mingtang)
             return f"{names or '—'}  ×{score.multiplier}"
 
+        def total_hu() -> str:
+            if arrangement.hu == 0 and "luan_hu" not in score.mingtang:
+                # a win with no 胡 at all (乱胡) is legal: say so, it is not a bug
+                name = terms.mingtang_name("luan_hu")
+                return f"0 ({name})" if current_language() == "en" else f"0（{name}）"
+            return str(arrangement.hu)
+
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
-            (lambda: self.tr("Total Hu"), lambda: str(arrangement.hu)),
+            (lambda: self.tr("Total Hu"), total_hu),
             #: 等: the grade computed from the total 胡. Chinese: 等
             (lambda: self.tr("Deng"), lambda: str(score.deng)),
             #: 名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番
@@ -199,6 +206,8 @@ class RoundOverDialog(QDialog):
         for c, text in enumerate(headers):
             header = self._label(text)
             header.setObjectName("TableHeader")
+            if c:  # over the numbers, which stand to the right
+                header.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(header, 0, c)
         for seat in range(game.rules.seats):
             role = seat_role(view, seat)

@@ -142,9 +142,9 @@ class Persistence(QObject):
 
     def retranslate(self) -> None:
         #: Game menu: opens the statistics window
-        self.stats_action.setText(self.tr("S&tatistics…"))
+        self.stats_action.setText(self.tr("S&tatistics..."))
         #: Game menu: opens the list of kept rounds
-        self.replays_action.setText(self.tr("Re&plays…"))
+        self.replays_action.setText(self.tr("Re&plays..."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:

@@ -210,7 +210,7 @@ class Practice(QObject):
         level = self.session.hint_level
         seed = self.session.match.seed if self.session.match else 0
         #: shown while the computer player works out the hint
-        self.panel.set_hint(self.tr("Thinking…"))
+        self.panel.set_hint(self.tr("Thinking..."))
         if self._hint_task is not None:
             self.window.tasks.cancel(self._hint_task)
 

@@ -97,9 +97,9 @@ class ReplaysDialog(QDialog):
         #: watch the selected round step by step
         self.open_button.setText(self.tr("&Open"))
         #: write the selected round to a file
-        self.export_button.setText(self.tr("&Export…"))
+        self.export_button.setText(self.tr("&Export..."))
         #: read a round from a file into the list
-        self.import_button.setText(self.tr("&Import…"))
+        self.import_button.setText(self.tr("&Import..."))
         self.delete_button.setText(self.tr("&Delete"))
         self.close_button.setText(self.tr("Close"))
         self._fill()
@@ -131,6 +131,8 @@ class ReplaysDialog(QDialog):
         if self.list.currentItem() is None and self.list.topLevelItemCount():
             self.list.setCurrentItem(self.list.topLevelItem(0))
         header = self.list.header()
+        self.list.headerItem().setTextAlignment(3, Qt.AlignmentFlag.AlignRight
+                                                | Qt.AlignmentFlag.AlignVCenter)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self._selection_changed()

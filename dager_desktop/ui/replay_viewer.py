@@ -285,12 +285,14 @@ class ReplayViewer(QDialog):
         seat, action = self.steps.action_at(self.step)
         move = terms.action_label(action.kind)
         if action.card is not None:
-            move += " " + terms.cards_text([action.card])
+            move += " " + terms.quoted_cards([action.card])
         elif action.meld is not None:
-            move += " " + terms.cards_text(action.meld.cards)
+            move += " " + terms.quoted_cards(action.meld.cards)
         #: a step of a replay: %1 the seat's name, %2 what it did (e.g. "Peng 十")
         text = fill(self.tr("%1: %2"), terms.seat_name(seat), move)
         if game.over and game.result is not None:
+            if game.result.winner == seat and action.kind is ActionKind.HU:
+                return self._result_text(game)  # "Li: Hu — Li wins with …" said it twice
             text += "  —  " + self._result_text(game)
         return text
 
@@ -312,7 +314,7 @@ class ReplayViewer(QDialog):
         if view.active is not None:
             #: %1 the card on offer, %2 who played or turned it
             text = self.tr("On offer: %1 from %2")
-            parts.append(fill(text, terms.cards_text([view.active.card]),
+            parts.append(fill(text, terms.quoted_cards([view.active.card]),
                               terms.seat_name(view.active.seat)))
         if view.bottom_cards:
             #: 底牌: the stock cards shown to everyone. Chinese: 底牌

@@ -91,8 +91,8 @@ class StatsDialog(QDialog):
             self.tr("With hints"),
         ]
         self._fill(headers)
-        #: label of the box that picks whose points the chart shows
-        self.chart_label.setText(self.tr("Points over rounds:"))
+        #: label of the box that picks the rules whose running total of points the chart shows
+        self.chart_label.setText(self.tr("Your running total:"))
         #: shown in the chart's place before any round was played
         self.chart.empty_text = self.tr("No rounds played yet.")
         self._fill_presets()

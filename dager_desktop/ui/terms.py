@@ -67,6 +67,11 @@ def cards_text(cards: Iterable[Card]) -> str:
     return format_cards(cards, current_script())
 
 
+def quoted_cards(cards: Iterable[Card]) -> str:
+    """Cards inside a sentence, in corner brackets: a lone 一 would read as a dash."""
+    return f"「{cards_text(cards)}」"
+
+
 def role_name(role: str) -> str:
     """``dealer`` / ``player`` / ``dijia`` / ``empty``."""
     names = {

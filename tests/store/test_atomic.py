@@ -114,6 +114,15 @@ def test_a_folder_in_the_way_is_moved_aside(tmp_path):
     assert (aside / "inside").read_text() == "keep me"
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_in_the_way_is_refused_without_waiting_on_it(tmp_path):
+    path = tmp_path / "f.json"
+    os.mkfifo(path)  # opening it to read would wait for a writer for ever
+    loaded = load_json(path, what="test file", max_bytes=1000)
+    assert loaded.data is None and loaded.notices[0].code == MOVED_ASIDE
+    assert loaded.notices[0].params["why"] == "wrong_kind"
+
+
 def test_when_it_cannot_be_renamed_a_copy_is_kept(tmp_path, monkeypatch):
     path = tmp_path / "f.json"
     path.write_bytes(b"garbage")

@@ -84,6 +84,28 @@ def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
     assert len(aside_files(info.path)) == 1
 
 
+@pytest.mark.parametrize("damage", [
+    lambda d: d["summary"].pop("dealer"),
+    lambda d: d["summary"].update(winner=7),
+    lambda d: d["summary"].update(winner=[1]),
+    lambda d: d["summary"].update(dealer="0"),
+    lambda d: d["summary"].update(mingtang=5),
+    lambda d: d["summary"].update(mingtang=[1]),
+    lambda d: d["summary"].update(hu="12"),
+    lambda d: d["summary"].update(payments={"x": 1}),
+    lambda d: d.update(preset=["x"]),
+], ids=["no-dealer", "winner-7", "winner-list", "dealer-text", "mingtang-5", "mingtang-ints",
+        "hu-text", "seat-x", "preset-list"])
+def test_a_kept_file_with_a_damaged_summary_is_moved_aside_not_listed(replays, damage):
+    info = replays.add(won_round("standard"))
+    data = json.loads(info.path.read_text(encoding="utf-8"))
+    damage(data)
+    info.path.write_text(json.dumps(data), encoding="utf-8")
+    infos, [note] = replays.entries()
+    assert infos == [] and note.code == MOVED_ASIDE
+    assert len(aside_files(info.path)) == 1
+
+
 def test_a_tampered_kept_file_is_refused_on_load_and_moved_aside(replays):
     info = replays.add(won_round("standard"))
     data = json.loads(info.path.read_text(encoding="utf-8"))
@@ -148,7 +170,7 @@ REFUSED = {
     "bad JSON": (lambda d: "{not json", "not valid JSON"),
     "empty": (lambda d: "", "empty"),
     "truncated": (lambda d: json.dumps(d)[:300], "not valid JSON"),
-    "a list": (lambda d: [1, 2], "JSON list"),
+    "a list": (lambda d: [1, 2], "it holds a list, not a replay"),
     "wrong version": (lambda d: {**d, "version": 2}, "version 2 is not supported"),
     "round version": (lambda d: {**d, "round": {**d["round"], "version": 0}}, "version 0"),
     "other format": (lambda d: {**d, "format": "chess/pgn"}, "not a replay"),
