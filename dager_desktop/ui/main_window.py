@@ -55,7 +55,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         # One background thread for all work: two CPU-bound Python threads at once
-        # stall the GUI thread (PLATFORM.md), so sprites wait while a seat thinks.
+        # pass the GIL between them and the GUI thread waits behind both, so sprites
+        # wait while a seat thinks (and a seat's decision goes before queued sprites).
         self.tasks = TaskRunner(1, self)
         self.sprite_tasks = self.ai_tasks = self.tasks
         self.pixmaps = CardPixmaps(self.sprite_tasks, cache, script, self)

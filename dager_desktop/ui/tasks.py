@@ -3,10 +3,12 @@
 ``TaskRunner.run(func, callback)`` runs ``func()`` on a ``QThreadPool`` and
 calls ``callback(result, error)`` on the thread the runner lives on (the GUI
 thread), through a queued signal: UI code never runs in a worker.  A task can
-be cancelled before it reports (its callback is then never called; the
-function itself cannot be interrupted and simply finishes unheard), and
-``shutdown`` waits for whatever is still running so that no worker outlives
-the objects it would report to.
+be cancelled before it reports (its callback is then never called; a task
+cancelled before it starts never runs, one already running cannot be
+interrupted and simply finishes unheard), and ``shutdown`` waits for whatever
+is still running so that no worker outlives the objects it would report to.
+A running task that will not finish can be ``written_off``: the pool gets a
+thread in its place, so the tasks queued behind it still run.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import gc
 import itertools
 import logging
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -34,12 +37,16 @@ class _Task(QRunnable):
         self._func = func
 
     def run(self) -> None:
+        if not self._runner.begin(self._id):
+            return  # cancelled while it waited
         result: Any = None
         error: BaseException | None = None
         try:
             result = self._func()
         except BaseException as exc:  # reported to the callback, which decides
             error = exc
+        finally:
+            self._runner.end(self._id)
         # RuntimeError: the runner is gone (window closed) and nobody is listening.
         with contextlib.suppress(RuntimeError):
             self._runner.finished.emit(self._id, result, error)
@@ -109,16 +116,48 @@ class TaskRunner(QObject):
         hand_over_the_gil_often()
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(max_threads)
+        self._threads = max_threads
         self._callbacks: dict[int, Callback] = {}
         self._ids = itertools.count(1)
+        self._lock = threading.Lock()  # the sets below are shared with the workers
+        self._running: set[int] = set()
+        self._written_off: set[int] = set()
         self.finished.connect(self._deliver)
 
-    def run(self, func: Callable[[], Any], callback: Callback) -> int:
-        """Start ``func`` in the pool; returns a task id for ``cancel``."""
+    def run(self, func: Callable[[], Any], callback: Callback, priority: int = 0) -> int:
+        """Start ``func`` in the pool, before queued tasks of a lower ``priority``;
+        returns a task id for ``cancel``."""
         task_id = next(self._ids)
         self._callbacks[task_id] = callback
-        self.pool.start(_Task(self, task_id, func))
+        self.pool.start(_Task(self, task_id, func), priority)
         return task_id
+
+    def write_off(self, task_id: int) -> None:
+        """Cancel a task; if it is running (and seems never to end), let another
+        thread take its place until it does."""
+        self.cancel(task_id)
+        with self._lock:
+            if task_id not in self._running or task_id in self._written_off:
+                return
+            self._written_off.add(task_id)
+            self.pool.setMaxThreadCount(self._threads + len(self._written_off))
+
+    # -- called by the workers ------------------------------------------------------------
+
+    def begin(self, task_id: int) -> bool:
+        """A worker starts ``task_id``: False if it was cancelled meanwhile."""
+        with self._lock:
+            if task_id not in self._callbacks:
+                return False
+            self._running.add(task_id)
+            return True
+
+    def end(self, task_id: int) -> None:
+        with self._lock:
+            self._running.discard(task_id)
+            if task_id in self._written_off:
+                self._written_off.discard(task_id)
+                self.pool.setMaxThreadCount(self._threads + len(self._written_off))
 
     def cancel(self, task_id: int) -> None:
         """Forget a task: its result, when it comes, is dropped."""

@@ -2,11 +2,16 @@
 
 ``AIScheduler.ask`` hands ``agent.choose(view, options)`` to a ``TaskRunner``
 and reports the answer with ``decided`` on the GUI thread.  Only one decision
-runs at a time (two CPU-bound Python threads would stall the GUI, see
-PLATFORM.md).  An agent that raises, answers something not offered, or
-overruns its budget gives its seat a safe legal option instead — 过 if it is
-offered, else the first option — and the event is logged; the round goes on.
-``cancel`` forgets the decision in progress (new match, window closed).
+runs at a time, on the runner's one thread, which the card sprites share:
+two CPU-bound Python threads at once would stall the GUI thread.  A decision
+goes before the sprites still queued, and its budget counts from when the
+agent starts thinking, not from the wait for the batch of sprites in hand.
+An agent that raises, answers something not offered, or overruns its budget
+gives its seat a safe legal option instead — 过 if it is offered, else the
+first option — and the event is logged; the round goes on.  An agent that
+overran is written off (``TaskRunner.write_off``): the others do not queue
+behind it.  ``cancel`` forgets the decision in progress (new match, window
+closed).
 """
 
 from __future__ import annotations
@@ -25,6 +30,10 @@ log = logging.getLogger(__name__)
 
 #: how long a level may think before its seat is given a safe move (ms)
 BUDGETS_MS = {"easy": 4000, "normal": 6000, "hard": 15000}
+#: a decision goes before queued sprite batches (``TaskRunner.run``'s priority)
+DECISION_PRIORITY = 1
+#: how many budgets a decision may wait for the thread before it is given up on
+MOST_BUDGETS_WAITED = 3
 
 
 class Agent(Protocol):
@@ -51,6 +60,7 @@ class AIScheduler(QObject):
         self._task: int | None = None
         self._asked: tuple[int, tuple[Action, ...], Any] | None = None
         self._started = 0.0
+        self._began: list[float] = []  # set by the worker when the agent starts
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._overrun)
@@ -81,8 +91,14 @@ class AIScheduler(QObject):
             log.error("seat %d has no computer player; it takes a safe move", seat)
             QTimer.singleShot(0, lambda: self._finish(safe_option(options), token))
             return True
+        began = self._began = []
+
+        def think() -> Action:
+            began.append(time.perf_counter())
+            return agent.choose(view, options)
+
         self._task = self._runner.run(
-            lambda: agent.choose(view, options), lambda r, e: self._answered(token, r, e)
+            think, lambda r, e: self._answered(token, r, e), DECISION_PRIORITY
         )
         self._watchdog.start(self.budget_ms(seat))
         return True
@@ -118,11 +134,20 @@ class AIScheduler(QObject):
         if self._asked is None:
             return
         seat, options, token = self._asked
-        waited = (time.perf_counter() - self._started) * 1000
-        log.warning("the computer player of seat %d overran its budget (%.0f ms); "
-                    "it takes a safe move", seat, waited)
+        now = time.perf_counter()
+        budget_s = self.budget_ms(seat) / 1000
+        # Its budget counts from when the agent began to think (it may have waited
+        # for the thread), but waiting is not endless either.
+        start = self._began[0] if self._began else now
+        left = budget_s - (now - start)
+        if left > 0 and now - self._started < MOST_BUDGETS_WAITED * budget_s:
+            self._watchdog.start(max(1, round(left * 1000)))
+            return
+        log.warning("the computer player of seat %d overran its budget (%.0f ms thinking, "
+                    "%.0f ms asked); it takes a safe move", seat, (now - start) * 1000,
+                    (now - self._started) * 1000)
         if self._task is not None:
-            self._runner.cancel(self._task)
+            self._runner.write_off(self._task)
         self._finish(safe_option(options), token)
 
     def _finish(self, action: Action, token: Any) -> None:

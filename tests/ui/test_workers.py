@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 
 from dager_desktop.engine import Action, ActionKind, Card
 from dager_desktop.ui import workers
@@ -168,3 +169,65 @@ def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
     window.new_match()
     qtbot.waitUntil(driver.done, timeout=30000)
     qtbot.waitUntil(lambda: bool(settled), timeout=5000)
+
+
+def _first_decision():
+    from dager_desktop.engine import Game
+
+    game = Game.new(seed=1)
+    decision = game.decisions()[0]
+    return decision, game.view(decision.seat)
+
+
+class _Picks:
+    """An agent that answers at once with its last option (never the safe one)."""
+
+    def choose(self, view, options):
+        return options[-1]
+
+
+def test_a_decision_goes_before_queued_work_and_its_budget_excludes_the_wait(qtbot):
+    from dager_desktop.ui.tasks import TaskRunner
+
+    runner = TaskRunner(1)
+    scheduler = AIScheduler(runner)
+    scheduler.budget_ms = lambda seat: 100
+    decision, view = _first_decision()
+    assert len(decision.options) > 1 and safe_option(decision.options) != decision.options[-1]
+    done = []
+    runner.run(lambda: time.sleep(0.3), lambda r, e: done.append("busy"))  # in hand
+    for _ in range(5):  # queued behind it, as sprite batches are
+        runner.run(lambda: time.sleep(0.3), lambda r, e: done.append("queued"))
+    qtbot.wait(50)
+    with qtbot.waitSignal(scheduler.decided, timeout=5000) as blocker:
+        scheduler.ask(decision.seat, _Picks(), view, decision.options, "t")
+    assert blocker.args[1] == decision.options[-1]  # its own answer, not a safe move
+    assert done == ["busy"]  # it went before the queued work
+    runner.shutdown()
+
+
+def test_an_agent_that_hangs_is_written_off_and_the_next_one_is_not_held_up(qtbot):
+    from dager_desktop.ui.tasks import TaskRunner
+
+    runner = TaskRunner(1)
+    scheduler = AIScheduler(runner)
+    scheduler.budget_ms = lambda seat: 100
+    decision, view = _first_decision()
+    release = threading.Event()
+
+    class Hangs:
+        def choose(self, view, options):
+            release.wait(10)
+            return options[-1]
+
+    with qtbot.waitSignal(scheduler.decided, timeout=5000) as hung:
+        scheduler.ask(decision.seat, Hangs(), view, decision.options, "a")
+    assert hung.args[1] == safe_option(decision.options)
+    started = time.perf_counter()
+    with qtbot.waitSignal(scheduler.decided, timeout=5000) as next_one:
+        scheduler.ask(decision.seat, _Picks(), view, decision.options, "b")
+    assert next_one.args[1] == decision.options[-1]
+    assert time.perf_counter() - started < 1.0
+    release.set()
+    assert runner.shutdown()
+    assert runner.pool.maxThreadCount() == 1  # the extra thread is gone with the hung one
