@@ -41,7 +41,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import Match, RecordError
+from ..engine import PRESETS, Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
 from .atomic import (
@@ -207,6 +207,12 @@ class Autosave:
                                      what=_WHAT, why=WHY_DOES_NOT_REPLAY))
         extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
         preset = data.get("preset") if isinstance(data.get("preset"), str) else None
+        if preset not in PRESETS or PRESETS[preset] != match.rules:
+            # Only a preset's match can go on (the table offers presets alone): one
+            # whose rules have changed since is put aside, not dropped at Continue.
+            return None, [*notices, move_aside(
+                self.path, f"its rules are not those of the preset {short_repr(preset)} in "
+                "this version of the game", what=_WHAT, why=WHY_VERSION)]
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
         return Resume(match, saved_at, preset, extra), notices
 

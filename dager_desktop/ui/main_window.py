@@ -231,11 +231,29 @@ class MainWindow(QMainWindow):
                 dialog.deleteLater()
         self.round_dialog = self.chi_dialog = None
 
+    def _chi_still_offered(self) -> bool:
+        """The open 吃 chooser's ways are still the human's to take (another seat's 碰 or
+        胡 may have ended the window while the human was choosing)."""
+        game = self.session.game
+        if self.chi_dialog is None or game is None:
+            return False
+        offered = next((d.options for d in game.decisions() if d.seat == HUMAN), ())
+        return all(option in offered for option in self.chi_dialog.options)
+
+    def _close_chi_chooser(self) -> None:
+        if self.chi_dialog is not None:
+            self.chi_dialog.blockSignals(True)
+            self.chi_dialog.close()
+            self.chi_dialog.deleteLater()
+            self.chi_dialog = None
+
     # -- the human's decisions ----------------------------------------------------------
 
     def _show_decision(self, decision: Decision | None) -> None:
         responses = self.table.centre.responses
         game = self.session.game
+        if not self._chi_still_offered():
+            self._close_chi_chooser()
         if decision is None or game is None:
             responses.clear()
             self.models.hand.set_legal(())
@@ -298,6 +316,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(refusal_text(refusal, self.pixmaps.script), 5000)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
+        self._close_chi_chooser()
         self.chi_dialog = ChiChooser(options, self.pixmaps, self)
         self.chi_dialog.chosen.connect(self.flow.human_chose)
         self.chi_dialog.open()

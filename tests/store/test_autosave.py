@@ -90,6 +90,20 @@ def test_the_summary_for_the_continue_dialog(tmp_path):
     assert summary["saved_at"][:4].isdigit()
 
 
+@pytest.mark.parametrize("preset", ["zzz", "mingtang", None])
+def test_a_match_whose_rules_are_not_its_presets_is_put_aside_not_offered(tmp_path, preset):
+    # A later version may change a preset's rules: the saved match cannot go on as that
+    # preset, and Continue must not quietly deal a new match over it.
+    path = tmp_path / "autosave.json"
+    Autosave(path).save(play_match("standard", 3, rounds=1, extra_steps=4))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["preset"] = preset
+    path.write_text(json.dumps(data), encoding="utf-8")
+    resume, [note] = Autosave(path).load()
+    assert resume is None and note.code == MOVED_ASIDE and note.params["why"] == "version"
+    assert len(aside_files(path)) == 1
+
+
 def test_a_new_match_in_the_same_autosave_object_is_saved_whole(tmp_path):
     path = tmp_path / "autosave.json"
     autosave = Autosave(path)

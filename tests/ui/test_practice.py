@@ -206,3 +206,22 @@ def test_before_any_round_the_panel_says_nothing_about_a_hand(make_window, qtbot
     assert window.practice.panel.facts.text() == ""
     window.practice.panel.set_facts(None)  # the player is the 底家 of a round
     assert "Dijia" in window.practice.panel.facts.text()
+
+
+def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window, qtbot,
+                                                                     monkeypatch):
+    window = make_window(factory=lambda level, seed: SlowAgent(seed, 2.0))
+    window.new_match()
+    game = deal({3: "一", 0: "二三壹壹"}, dealer=3, rules=window.session.rules)
+    pass_opening(game)
+    play(game, 3, "discard 一")
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    chis = tuple(a for a in window.flow.human_options() if a.kind is ActionKind.CHI)
+    assert len(chis) >= 2
+    window._choose_chi(chis)
+    window._show_decision(None)  # the human's turn is redrawn: the 吃 still stands
+    assert window.chi_dialog is not None
+    monkeypatch.setattr(game, "decisions", lambda: ())  # another seat's 碰 took the card
+    window._show_decision(None)
+    assert window.chi_dialog is None
