@@ -189,13 +189,6 @@ class ShapeSearch:
         return needs, isolated
 
 
-def _size(state: int) -> int:
-    """Cards in a packed state (fields hold 0..2, so two bits each)."""
-    low = state & 0x5555555555
-    high = (state >> 1) & 0x5555555555
-    return low.bit_count() + 2 * high.bit_count()
-
-
 def read_hand(
     search: ShapeSearch, counts: Sequence[int], fixed_units: int, fixed_hu: int, quad: bool
 ) -> Reading | None:
