@@ -13,9 +13,10 @@ while the player plays:
 * every finished round is booked in the statistics and kept as a replay;
 * Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
 
-``start`` shows what the store had to say at start-up (a file put aside, a
-setting that fell back to its default) once, then offers to continue the
-saved match.  A file that cannot be written is reported in the status bar
+``start`` reads the saved match on the worker thread (a long match takes
+seconds to replay), shows what the store had to say at start-up (a file put
+aside, a setting that fell back to its default) once, then offers to continue
+the saved match.  A file that cannot be written is reported in the status bar
 and the game goes on.
 """
 
@@ -38,6 +39,7 @@ from dager_desktop.ui.session import Session
 log = logging.getLogger(__name__)
 
 STATUS_MS = 8000  # how long a store message stays in the status bar
+LOAD_PRIORITY = 2  # reading the saved match goes before the sprites queued at start-up
 
 
 class Persistence(QObject):
@@ -54,6 +56,7 @@ class Persistence(QObject):
         self.save_ms: list[float] = []  # GUI-thread cost of each autosave, for the log
         self.notice_box: QMessageBox | None = None
         self.resume_dialog = None
+        self.started = False  # the saved match was read and offered (or a new one dealt)
         self.stats_dialog = None
         self.replays_dialog = None
         self._reported: set[str] = set()  # a failing file is reported once, not every move
@@ -240,8 +243,19 @@ class Persistence(QObject):
         self.replays_dialog.raise_()
 
     def start(self, notices: list[Notice]) -> None:
+        """Read the saved match off the GUI thread, then ``_loaded``."""
+        window = self.window
+        assert window is not None
+        window.tasks.run(self.autosave.load,
+                         lambda loaded, error: self._loaded(notices, loaded, error),
+                         LOAD_PRIORITY)
+
+    def _loaded(self, notices: list[Notice], loaded, error: BaseException | None) -> None:
         """Say what the store had to say, then offer the saved match or deal a new one."""
-        resume, more = self.autosave.load()
+        if error is not None:  # load never raises; should it, play on without the save
+            log.error("the saved match could not be read", exc_info=error)
+            loaded = (None, [])
+        resume, more = loaded
         notices = [*notices, *more]
         if not notices:
             self.offer_resume(resume)
@@ -255,6 +269,7 @@ class Persistence(QObject):
 
         window = self.window
         assert window is not None
+        self.started = True
         if resume is None:
             window.new_match()
             return

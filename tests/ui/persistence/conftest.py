@@ -48,7 +48,8 @@ def open_window(qtbot, user_dirs):
         persistence.attach(window)
         window.show()
         if start:
-            persistence.start(notices)
+            persistence.start(notices)  # the saved match is read on the worker
+            qtbot.waitUntil(lambda: persistence.started or persistence.notice_box is not None)
         windows.append(window)
         return window, persistence, notices
 

@@ -119,3 +119,25 @@ def test_a_round_saved_as_it_ended_resumes_at_its_end_and_is_booked_once(open_wi
     QTest.mouseClick(window.round_dialog.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.session.match.round_index == 2
                     and not window.session.game.over)
+
+
+def test_the_saved_match_is_read_off_the_gui_thread(open_window, qtbot, monkeypatch):
+    import threading
+    import time
+
+    store.Autosave().save(play_match("standard", seed=5, rounds=1, extra_steps=6))
+    window, persistence, notices = open_window(start=False)
+    load = persistence.autosave.load
+    readers = []
+
+    def slow_load():  # as a match of many rounds is
+        readers.append(threading.current_thread() is threading.main_thread())
+        time.sleep(0.3)
+        return load()
+
+    monkeypatch.setattr(persistence.autosave, "load", slow_load)
+    began = time.perf_counter()
+    persistence.start(notices)
+    assert time.perf_counter() - began < 0.1 and persistence.resume_dialog is None
+    qtbot.waitUntil(lambda: persistence.resume_dialog is not None, timeout=5000)
+    assert readers == [False]
