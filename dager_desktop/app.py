@@ -13,9 +13,13 @@ import logging
 import os
 import sys
 from importlib import metadata
+from typing import TYPE_CHECKING
 
 from dager_desktop.engine import PRESETS
 from dager_desktop.store import LANGUAGES
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
 
 
 def package_version() -> str:
@@ -101,7 +105,7 @@ def _quiet_offscreen_warning() -> None:
 
     previous = None
 
-    def handler(kind, context, message: str) -> None:
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if "propagateSizeHints" in message:
             return
         if previous is not None:

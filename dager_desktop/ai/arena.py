@@ -25,11 +25,12 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
 
-from ..engine import PRESETS, Game, RuleSet
+from ..engine import PRESETS, Action, Game, RuleSet, SeatView
 from . import LEVELS, make_agent
 from .agent import Agent
-from .playout import play_round
+from .playout import Timer, play_round
 
 #: Runs shorter than this show no progress bar.
 PROGRESS_AFTER_S = 3.0
@@ -122,7 +123,7 @@ class Arena:
                 for seat, p in position.items()
             }
 
-            def timer(seat: int, seconds: float, position=position) -> None:
+            def timer(seat: int, seconds: float, position: dict[int, int] = position) -> None:
                 self.stats[position[seat]].times_ms.append(seconds * 1000.0)
 
             result = play_round(game, _Timed(agents, timer))
@@ -148,15 +149,15 @@ class Arena:
 class _Timed(dict):
     """The seat → agent map, timing every decision that offers a real choice."""
 
-    def __init__(self, agents: dict[int, Agent], timer) -> None:
+    def __init__(self, agents: dict[int, Agent], timer: Timer) -> None:
         super().__init__({seat: _TimedAgent(agent, seat, timer) for seat, agent in agents.items()})
 
 
 class _TimedAgent:
-    def __init__(self, agent: Agent, seat: int, timer) -> None:
+    def __init__(self, agent: Agent, seat: int, timer: Timer) -> None:
         self.agent, self.seat, self.timer = agent, seat, timer
 
-    def choose(self, view, options):
+    def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
         start = time.perf_counter()
         action = self.agent.choose(view, options)
         if len(options) > 1:
@@ -164,7 +165,7 @@ class _TimedAgent:
         return action
 
 
-def _progress(done: int, total: int, started: float, stream) -> None:
+def _progress(done: int, total: int, started: float, stream: TextIO) -> None:
     elapsed = time.monotonic() - started
     width = 30
     filled = int(width * done / total)
@@ -180,7 +181,7 @@ def run(
     levels: Sequence[str],
     rules_name: str = "standard",
     budget_ms: float | None = None,
-    progress=None,
+    progress: TextIO | None = None,
 ) -> dict[str, object]:
     """Play ``games`` duplicated deals and return the report (the ``--json`` object)."""
     rules = PRESETS[rules_name]

@@ -8,6 +8,8 @@ in the hand is thrown first, but not always.  It reads nothing of the table.
 
 from __future__ import annotations
 
+import random
+
 from ..engine import Action, ActionKind, SeatView
 from .agent import Agent, hand_counts
 
@@ -40,7 +42,7 @@ class EasyAgent(Agent):
             return by_kind[ActionKind.PASS][0]
         return options[0]
 
-    def _discard(self, view: SeatView, discards: list[Action], rng) -> Action:
+    def _discard(self, view: SeatView, discards: list[Action], rng: random.Random) -> Action:
         counts = hand_counts(view)
 
         def keep(face: int) -> float:

@@ -48,7 +48,7 @@ from __future__ import annotations
 import gc
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
 from ..engine import Action, ActionKind, Game, Phase, SeatView
@@ -56,7 +56,7 @@ from .agent import Agent
 from .normal import NormalAgent
 from .outlook import position_points
 from .playout import play_ahead, play_round
-from .sampler import sample
+from .sampler import Guess, sample
 from .shaped import shaped_sample
 from .weights import SHARP
 
@@ -172,7 +172,9 @@ class HardAgent(Agent):
                 break
         return results
 
-    def _play(self, view: SeatView, guess, candidate: Action, agents) -> float | None:
+    def _play(
+        self, view: SeatView, guess: Guess, candidate: Action, agents: Mapping[int, Agent]
+    ) -> float | None:
         try:
             game = Game.from_view(view, guess.hands, guess.stock)
         except ValueError:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from itertools import accumulate
 
-from ..engine import Card, MeldKind, SeatView
+from ..engine import Card, Meld, MeldKind, SeatView
 from ..engine.cards import cards_of
 from .evaluate import reading, waits
 from .sampler import Guess, caps, framed_stock, stock_frame, unseen_counts
@@ -102,7 +102,9 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
     return Guess(hands, framed_stock(top, rest, bottom))
 
 
-def _target_distance(view: SeatView, seat: int, melds, rng: random.Random) -> int:
+def _target_distance(
+    view: SeatView, seat: int, melds: tuple[Meld, ...], rng: random.Random
+) -> int:
     """The distance to build ``seat``'s hand at: drawn by its claims; 1 for a 报 seat."""
     if seat in view.bao:
         return 1
@@ -111,7 +113,7 @@ def _target_distance(view: SeatView, seat: int, melds, rng: random.Random) -> in
     return rng.choices((1, 2, 3, 4), odds)[0]
 
 
-def _fits(view: SeatView, hold: list[int], melds, target: int) -> bool:
+def _fits(view: SeatView, hold: list[int], melds: tuple[Meld, ...], target: int) -> bool:
     """The built hand reads at the distance aimed at, and one card from a win is really
     ready (the 10-胡 threshold too): stray cards can spoil a build."""
     read = reading(tuple(hold), tuple(melds), view.rules)
@@ -121,7 +123,12 @@ def _fits(view: SeatView, hold: list[int], melds, target: int) -> bool:
 
 
 def _build(
-    target: int, size: int, melds, pool: list[int], cap: list[int], rng: random.Random
+    target: int,
+    size: int,
+    melds: tuple[Meld, ...],
+    pool: list[int],
+    cap: list[int],
+    rng: random.Random,
 ) -> list[int] | None:
     """Counts of a hand of ``size`` cards at distance ``target``; None if the cards don't allow."""
     units = 7 - len(melds)
@@ -146,7 +153,14 @@ def _build(
     return hold
 
 
-def _place(templates, cum_weights, hold, pool, cap, rng: random.Random) -> bool:
+def _place(
+    templates: list[tuple[int, ...]],
+    cum_weights: list[float],
+    hold: list[int],
+    pool: list[int],
+    cap: list[int],
+    rng: random.Random,
+) -> bool:
     """Add one group drawn from ``templates`` that the unseen cards and the limits allow."""
     for _ in range(12):
         group = rng.choices(templates, cum_weights=cum_weights)[0]

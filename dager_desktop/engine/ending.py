@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 from . import opening
 from .actions import ActiveCard, Event, EventKind, Phase
 from .settlement import RoundResult, huang_payments, win_payments
+from .wins import Win
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def finish_win(game: Game, seat: int, win, active: ActiveCard | None) -> None:
+def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> None:
     """``win`` is a ``wins.Win`` (arrangement, score, context)."""
     opening.lay_longs(game, seat)
     payments = win_payments(

@@ -17,6 +17,7 @@ from . import ending, opening
 from .actions import PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
 from .cards import Card
 from .claims import (
+    HuCheck,
     Window,
     claim_melds,
     declined_guo,
@@ -151,7 +152,7 @@ def window_for(game: Game, active: ActiveCard) -> Window | None:
     return Window(active, order, options) if options else None
 
 
-def _can_hu(game: Game):
+def _can_hu(game: Game) -> HuCheck:
     return lambda seat, card: card in game.waits(seat)
 
 

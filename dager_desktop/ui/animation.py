@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from dager_desktop.engine import Card
@@ -139,7 +139,7 @@ class AnimationLayer(QWidget):
         if not self.busy():
             self.idle.emit()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not (self._flights or self._calls):
             return
         painter = QPainter(self)

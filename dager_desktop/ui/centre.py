@@ -9,7 +9,7 @@ it changes.  ``active_rect``/``stock_rect`` tell the animations where to fly.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dager_desktop.ui import terms
@@ -28,7 +28,9 @@ class _Space(QWidget):
 class CentreWidget(QWidget):
     """Stock, bottom card, active card, response buttons and the status line."""
 
-    def __init__(self, state: CentreState, pixmaps: CardPixmaps, parent=None) -> None:
+    def __init__(
+        self, state: CentreState, pixmaps: CardPixmaps, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("Centre")
         self.state = state
@@ -114,7 +116,7 @@ class CentreWidget(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

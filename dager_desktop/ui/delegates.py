@@ -8,7 +8,8 @@ a 垅 as three face-down cards and one face-up.  Both take their pixmaps from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRect, QSize
+from PySide6.QtCore import QModelIndex, QObject, QRect, QSize
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from dager_desktop.engine import Card, Meld, MeldKind
@@ -39,7 +40,7 @@ class _SpriteDelegate(QStyledItemDelegate):
 
     spacing = 0
 
-    def __init__(self, pixmaps: CardPixmaps, size: QSize, parent=None) -> None:
+    def __init__(self, pixmaps: CardPixmaps, size: QSize, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pixmaps = pixmaps
         self.card_size = QSize(size)
@@ -57,7 +58,7 @@ class CardDelegate(_SpriteDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return self.card_size + QSize(self.spacing, self.spacing)
 
-    def paint(self, painter, option: QStyleOptionViewItem, index: Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         card: Card | None = index.data(CardRole)
         w, h = self.card_size.width(), self.card_size.height()
         state = card_state(option, index)
@@ -84,7 +85,7 @@ class MeldDelegate(_SpriteDelegate):
             self.card_size.width() + self.spacing, self.column_height(count) + self.spacing
         )
 
-    def paint(self, painter, option: QStyleOptionViewItem, index: Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         meld: Meld | None = index.data(MeldRole)
         if meld is None:
             return

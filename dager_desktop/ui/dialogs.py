@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,7 +39,13 @@ class RoundOverDialog(QDialog):
 
     nextRequested = Signal()
 
-    def __init__(self, game: Game, totals: dict[int, float], pixmaps: CardPixmaps, parent=None):
+    def __init__(
+        self,
+        game: Game,
+        totals: dict[int, float],
+        pixmaps: CardPixmaps,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("RoundOverDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -83,7 +90,7 @@ class RoundOverDialog(QDialog):
         if self._strip is not None:
             self._strip.set_captions(self._captions())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -230,7 +237,9 @@ class ChiChooser(QDialog):
 
     chosen = Signal(object)
 
-    def __init__(self, options: Sequence[Action], pixmaps: CardPixmaps, parent=None) -> None:
+    def __init__(
+        self, options: Sequence[Action], pixmaps: CardPixmaps, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("ChiChooser")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -259,7 +268,7 @@ class ChiChooser(QDialog):
             strip.set_captions([chi] + [bi] * len(action.bi))
             button.setText(f"{i + 1}. {chi} {terms.cards_text(action.meld.cards)}")
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -278,7 +287,7 @@ class ChiChooser(QDialog):
         self.buttons.append(button)
         return column
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
         if text.isdigit() and 1 <= int(text) <= len(self.options):
             self._choose(self.options[int(text) - 1])

@@ -15,11 +15,20 @@ applied as it comes — the engine resolves the window when it can.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtStateMachine import QState, QStateMachine
 
-from dager_desktop.engine import Action, Decision, EventKind, Game, IllegalAction, Phase
+from dager_desktop.engine import (
+    Action,
+    Decision,
+    Event,
+    EventKind,
+    Game,
+    IllegalAction,
+    Phase,
+)
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.session import Session
@@ -155,7 +164,7 @@ class RoundFlow(QObject):
     def _enter_playing(self) -> None:
         self._show_new_events()
 
-    def _show_new_events(self, keep=None) -> None:
+    def _show_new_events(self, keep: Callable[[Event], bool] | None = None) -> None:
         game = self.game
         assert game is not None
         events = game.events[self._shown :]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -47,7 +48,7 @@ class HandCard:
 class HandModel(QAbstractListModel):
     """Rows: the hand's cards, column-major.  Single source of what the hand view shows."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._columns: list[list[HandCard]] = []
         self._rows: list[tuple[int, int]] = []  # row -> (column, position)
@@ -201,7 +202,7 @@ class HandModel(QAbstractListModel):
 
     # -- internals ------------------------------------------------------------------
 
-    def _relayout(self, mutate) -> None:
+    def _relayout(self, mutate: Callable[[], None]) -> None:
         """Rearrange rows; persistent indexes (the view's selection) follow their cards."""
         self.layoutAboutToBeChanged.emit()
         before = [self._columns[c][p].uid for c, p in self._rows]

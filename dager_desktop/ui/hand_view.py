@@ -9,21 +9,32 @@ moves it to another column (or a new one) — presentation only — or, dropped 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QRegion
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QFrame,
     QStyle,
     QStyleOptionViewItem,
+    QWidget,
 )
 
 from dager_desktop.ui.delegates import CardDelegate
 from dager_desktop.ui.grouping import MAX_COLUMN
-from dager_desktop.ui.hand_model import ColumnRole, HandModel, LockedRole, PositionRole
+from dager_desktop.ui.hand_model import ColumnRole, HandModel, Index, LockedRole, PositionRole
 from dager_desktop.ui.sprites import visible_top
 
 MARGIN = 6
@@ -47,7 +58,7 @@ class HandView(QAbstractItemView):
     #: the player asked to play the card at this row (Enter, or a drop on the table)
     playRequested = Signal(int)
 
-    def __init__(self, delegate: CardDelegate, parent=None) -> None:
+    def __init__(self, delegate: CardDelegate, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._delegate = delegate
         self.setItemDelegate(delegate)
@@ -108,7 +119,11 @@ class HandView(QAbstractItemView):
                 return index
         return QModelIndex()
 
-    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+    def scrollTo(
+        self,
+        index: Index,
+        hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible,
+    ) -> None:
         pass  # the hand always fits
 
     def horizontalOffset(self) -> int:
@@ -117,21 +132,23 @@ class HandView(QAbstractItemView):
     def verticalOffset(self) -> int:
         return 0
 
-    def isIndexHidden(self, index) -> bool:
+    def isIndexHidden(self, index: Index) -> bool:
         return False
 
-    def setSelection(self, rect: QRect, command) -> None:
+    def setSelection(self, rect: QRect, command: QItemSelectionModel.SelectionFlag) -> None:
         index = self.indexAt(rect.center())
         if index.isValid():
             self.selectionModel().select(index, command)
 
-    def visualRegionForSelection(self, selection) -> QRegion:
+    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:
         region = QRegion()
         for index in selection.indexes():
             region += self.visualRect(index)
         return region
 
-    def moveCursor(self, action, modifiers) -> QModelIndex:
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
         model = self.model()
         current = self.currentIndex()
         if model is None or model.rowCount() == 0:
@@ -163,16 +180,18 @@ class HandView(QAbstractItemView):
 
     # -- model signals: repaint, never rebuild ---------------------------------------
 
-    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+    def dataChanged(
+        self, top_left: Index, bottom_right: Index, roles: Sequence[int] = ()
+    ) -> None:
         super().dataChanged(top_left, bottom_right, roles)
         self.viewport().update()
 
-    def rowsInserted(self, parent, start: int, end: int) -> None:
+    def rowsInserted(self, parent: Index, start: int, end: int) -> None:
         super().rowsInserted(parent, start, end)
         self.updateGeometry()
         self.viewport().update()
 
-    def rowsAboutToBeRemoved(self, parent, start: int, end: int) -> None:
+    def rowsAboutToBeRemoved(self, parent: Index, start: int, end: int) -> None:
         super().rowsAboutToBeRemoved(parent, start, end)
         self._hover = -1
         self.viewport().update()
@@ -190,7 +209,7 @@ class HandView(QAbstractItemView):
 
     # -- painting -------------------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         model = self.model()
         if model is None:
             return
@@ -273,7 +292,7 @@ class HandView(QAbstractItemView):
         position = max(0, round((top_left.y() - MARGIN) / self.step()))
         self.hand_model().move(row, column, position)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._hover = -1
         self.viewport().update()
         super().leaveEvent(event)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from dager_desktop.engine import Card
@@ -56,7 +56,7 @@ class HandMarks(QWidget):
             self.raise_()
         return False
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self.legal and self.hinted is None:
             return
         painter = QPainter(self)

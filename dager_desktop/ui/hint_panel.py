@@ -207,7 +207,7 @@ class HintPanel(QFrame):
             self.set_facts(self._hints)
         self.set_blocked(self._blocked)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -247,7 +247,7 @@ class HintDock(QDockWidget):
         #: title of the practice panel. Chinese: 规则提示
         self.setWindowTitle(self.tr("Rule hints"))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Match, Phase
@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self.flow.roundOver.connect(self._round_over)
 
     def _shortcuts(self) -> None:
-        def key(sequence, handler) -> None:
+        def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(handler)
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self._update_info()
         self.models.centre.set(message=self._message())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
 
     # -- closing -----------------------------------------------------------------------------
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the round and wait for the workers, so none outlives the window."""
         self.flow.stop()
         self._close_dialogs()

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Qt
 
-from dager_desktop.engine import Card, Event, EventKind, Game, Match, SeatView, locked_faces
+from dager_desktop.engine import Card, Event, EventKind, Game, Match, Meld, SeatView, locked_faces
 from dager_desktop.ui.hand_model import HandModel
 from dager_desktop.ui.table_models import (
     CardListModel,
@@ -130,7 +130,7 @@ class TableModels(QObject):
     def _on_bao(self, e: Event) -> None:
         self.seats.update(e.seat, bao=True)
 
-    def _to_melds(self, seat: int, meld, from_hand: list[Card]) -> None:
+    def _to_melds(self, seat: int, meld: Meld, from_hand: list[Card]) -> None:
         self.melds[seat].append(meld)
         self._leave_hand(seat, from_hand)
 

@@ -25,10 +25,11 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.engine import PRESETS, Game
@@ -83,7 +84,7 @@ class Persistence(QObject):
         session.set_hint_level(self.settings.hint_level)
         session.dismissed = set(self.settings.dismissed)  # tips not to show again
 
-    def remember(self, **changes) -> None:
+    def remember(self, **changes: str | bool | tuple[str, ...] | frozenset[str] | None) -> None:
         """Change settings and save them (nothing is written when nothing changed)."""
         try:
             updated = self.settings.replace(**changes)
@@ -250,7 +251,12 @@ class Persistence(QObject):
                          lambda loaded, error: self._loaded(notices, loaded, error),
                          LOAD_PRIORITY)
 
-    def _loaded(self, notices: list[Notice], loaded, error: BaseException | None) -> None:
+    def _loaded(
+        self,
+        notices: list[Notice],
+        loaded: tuple[Resume | None, list[Notice]] | None,
+        error: BaseException | None,
+    ) -> None:
         """Say what the store had to say, then offer the saved match or deal a new one."""
         if error is not None:  # load never raises; should it, play on without the save
             log.error("the saved match could not be read", exc_info=error)
@@ -288,7 +294,7 @@ class Persistence(QObject):
 
     # -- failures --------------------------------------------------------------------------
 
-    def _write(self, action, *errors: type[Exception]) -> None:
+    def _write(self, action: Callable[[], object], *errors: type[Exception]) -> None:
         """Run a store write; a failure is logged and told once per file, never raised."""
         try:
             action()
@@ -304,7 +310,9 @@ class Persistence(QObject):
                 self.window.statusBar().showMessage(text, STATUS_MS)
 
 
-def information_box(name: str, title: str, text: str, parent=None) -> QMessageBox:
+def information_box(
+    name: str, title: str, text: str, parent: QWidget | None = None
+) -> QMessageBox:
     """A message with an OK button; ``name`` is its object name (the tests find it by it)."""
     box = QMessageBox(parent)
     box.setObjectName(name)
@@ -315,7 +323,7 @@ def information_box(name: str, title: str, text: str, parent=None) -> QMessageBo
     return box
 
 
-def notice_box(notices: list[Notice], parent) -> QMessageBox:
+def notice_box(notices: list[Notice], parent: QWidget | None) -> QMessageBox:
     """The start-up messages of the store, in one small window."""
     #: title of the window that lists what happened to damaged files at start-up
     title = QCoreApplication.translate("Persistence", "Your saved files")

@@ -115,7 +115,9 @@ class CardPixmaps(QObject):
             lambda: _render_batch(cache, batch), lambda r, e: self._arrived(batch, r, e)
         )
 
-    def _arrived(self, batch: Batch, images: dict[Key, QImage] | None, error) -> None:
+    def _arrived(
+        self, batch: Batch, images: dict[Key, QImage] | None, error: BaseException | None
+    ) -> None:
         self._asked.discard(batch)
         if error is not None or not images:
             log.warning("card sprites %s could not be rendered: %s", batch, error)

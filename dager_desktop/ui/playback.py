@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Signal
 
 from dager_desktop.engine import ActionKind, Event, EventKind, Game, MeldKind
 from dager_desktop.ui import terms
@@ -57,7 +57,11 @@ class EventPlayer(QObject):
     finished = Signal()
 
     def __init__(
-        self, table: TableWidget, models: TableModels, speed: Callable[[], str], parent=None
+        self,
+        table: TableWidget,
+        models: TableModels,
+        speed: Callable[[], str],
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.table = table
@@ -179,7 +183,7 @@ class EventPlayer(QObject):
         return _shrink(t.seat_rect(event.seat), t.metrics.meld)
 
 
-def _shrink(area: QRect, size) -> QRect:
+def _shrink(area: QRect, size: QSize) -> QRect:
     """A card-sized rectangle in the middle of ``area``."""
     rect = QRect(0, 0, size.width(), size.height())
     rect.moveCenter(area.center())

@@ -104,7 +104,7 @@ class ReplaysDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
         self._fill()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -218,7 +218,7 @@ class ReplaysDialog(QDialog):
 
     # -- asking and telling ------------------------------------------------------------------
 
-    def _tell(self, text: str, icon=QMessageBox.Icon.Warning) -> None:
+    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
         self.message = QMessageBox(icon, self.windowTitle(), text, QMessageBox.StandardButton.Ok,
                                    self)
         self.message.setObjectName("ReplayMessage")

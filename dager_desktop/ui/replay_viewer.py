@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -47,7 +47,9 @@ ROW_CARD = QSize(18, 54)
 class CardRow(QWidget):
     """Cards side by side, wrapping after ``per_line``: a seat's played-out cards."""
 
-    def __init__(self, pixmaps: CardPixmaps, per_line: int = 12, parent=None) -> None:
+    def __init__(
+        self, pixmaps: CardPixmaps, per_line: int = 12, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.pixmaps = pixmaps
         self.per_line = per_line
@@ -64,7 +66,7 @@ class CardRow(QWidget):
         lines = max(2, -(-len(self.cards) // self.per_line))
         return QSize(self.per_line * (ROW_CARD.width() + 2), lines * (ROW_CARD.height() + 2))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         dpr = self.devicePixelRatioF()
         w, h = ROW_CARD.width(), ROW_CARD.height()
@@ -78,7 +80,7 @@ class CardRow(QWidget):
 class SeatRow(QFrame):
     """One seat of the replay: who, the open hand and 列, the played-out cards."""
 
-    def __init__(self, seat: int, pixmaps: CardPixmaps, parent=None) -> None:
+    def __init__(self, seat: int, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("ReplaySeat")
@@ -134,7 +136,7 @@ def _set_groups(strip: CardStrip, groups: list[Group]) -> None:
 class ReplayViewer(QDialog):
     """Step through one finished round."""
 
-    def __init__(self, steps: ReplaySteps, info: ReplayInfo | None, parent=None,
+    def __init__(self, steps: ReplaySteps, info: ReplayInfo | None, parent: QWidget | None = None,
                  pixmaps: CardPixmaps | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReplayViewer")
@@ -212,7 +214,7 @@ class ReplayViewer(QDialog):
         self.last_button.setToolTip(self.tr("To the end"))
         self._show()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -322,7 +324,7 @@ class ReplayViewer(QDialog):
                 "%1", " ".join(c.glyph(current_script()) for c in view.bottom_cards)))
         return "    ".join(parts)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         super().closeEvent(event)
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dager_desktop.ui import store_text
 
@@ -23,7 +30,7 @@ class ResumeDialog(QDialog):
     continued = Signal()
     declined = Signal()
 
-    def __init__(self, summary: Mapping[str, object], parent=None) -> None:
+    def __init__(self, summary: Mapping[str, object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ResumeDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)

@@ -34,7 +34,7 @@ class _Browser(QTextBrowser):
         """The pictures of the page shown now that have been drawn (for the tests)."""
         return [name for name in self.pictures if name in self._images]
 
-    def loadResource(self, kind: int, url: QUrl):
+    def loadResource(self, kind: int, url: QUrl) -> object:
         name = url.toString()
         notation = self.pictures.get(name)
         if notation is None:
@@ -83,7 +83,7 @@ class RulesDialog(QDialog):
         self.browser.setHtml(page.html)
         self.browser.verticalScrollBar().setValue(scroll)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

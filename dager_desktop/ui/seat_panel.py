@@ -10,8 +10,10 @@ fades in and out at the chosen speed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -43,7 +45,7 @@ from dager_desktop.ui.table_models import (
 _ROLE_COLOURS = {"dealer": "#c0392b", "player": "#2c6e49", "dijia": "#7a5c12", "empty": "#555"}
 
 
-def card_row_view(delegate, parent: QWidget) -> QListView:
+def card_row_view(delegate: CardDelegate | MeldDelegate, parent: QWidget) -> QListView:
     """A wrapping row of items (cards or 列) with a transparent background."""
     view = QListView(parent)
     view.setFlow(QListView.Flow.LeftToRight)
@@ -88,7 +90,9 @@ class SeatPanel(QFrame):
         self._dot_timer.timeout.connect(self._tick)
         self._build(meld_delegate, tile_delegate, orientation)
 
-    def _build(self, meld_delegate: MeldDelegate, tile_delegate: CardDelegate, orientation: str):
+    def _build(
+        self, meld_delegate: MeldDelegate, tile_delegate: CardDelegate, orientation: str
+    ) -> None:
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
         self.role = QLabel(self)
@@ -197,7 +201,7 @@ class SeatPanel(QFrame):
         if bao:
             self.role.setText(f"{self.role.text()} · {terms.action_label(ActionKind.BAO)}")
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
@@ -231,7 +235,9 @@ class SeatPanel(QFrame):
         #: a seat's running total in the match
         return self.tr("Score %1").replace("%1", store_text.points(score))
 
-    def _seat_changed(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
+    def _seat_changed(
+        self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
         if self.seat is not None and top.row() <= self.seat <= bottom.row():
             self.refresh()
 
@@ -267,11 +273,11 @@ class SeatPanel(QFrame):
         self._glow_anim.setEndValue(target)
         self._glow_anim.start()
 
-    def _set_glow(self, value) -> None:
+    def _set_glow(self, value: float) -> None:
         self._glow = float(value)
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect().adjusted(2, 2, -2, -2)

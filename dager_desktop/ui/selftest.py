@@ -15,6 +15,7 @@ import traceback
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
+from dager_desktop.engine import Game
 from dager_desktop.ui import terms
 from dager_desktop.ui.main_window import MainWindow
 
@@ -61,7 +62,7 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
     return 0
 
 
-def _summary(game, preset: str, seed: int, elapsed: float) -> str:
+def _summary(game: Game, preset: str, seed: int, elapsed: float) -> str:
     result = game.result
     if result.winner is None:
         outcome = "huang pai (no winner)"

@@ -157,7 +157,7 @@ class StatsDialog(QDialog):
         entry = self.stats.presets.get(name) if name else None
         self.chart.set_points(entry.cumulative() if entry else [])
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

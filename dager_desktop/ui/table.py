@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -65,7 +65,9 @@ STEPS = (
 class TableWidget(QWidget):
     """All the table's widgets; it holds no game state of its own."""
 
-    def __init__(self, models: TableModels, pixmaps: CardPixmaps, parent=None) -> None:
+    def __init__(
+        self, models: TableModels, pixmaps: CardPixmaps, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("Table")
         self.models = models
@@ -161,7 +163,7 @@ class TableWidget(QWidget):
 
     # -- sizes ----------------------------------------------------------------------------
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.layer.setGeometry(self.rect())
         self.fit()
@@ -322,7 +324,7 @@ class TableWidget(QWidget):
 
     # -- painting: the cloth ----------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         gradient = QLinearGradient(0, 0, 0, self.height())
         gradient.setColorAt(0.0, QColor(22, 88, 60))

@@ -126,7 +126,7 @@ def test_the_saved_match_is_read_off_the_gui_thread(open_window, qtbot, monkeypa
     import time
 
     store.Autosave().save(play_match("standard", seed=5, rounds=1, extra_steps=6))
-    window, persistence, notices = open_window(start=False)
+    _window, persistence, notices = open_window(start=False)
     load = persistence.autosave.load
     readers = []
 
