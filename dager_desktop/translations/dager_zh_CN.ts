@@ -573,6 +573,11 @@ Dealer: %3</source>
         <translation>回放(&amp;P)…</translation>
     </message>
     <message>
+        <source>Not saved: %1</source>
+        <extracomment>in the status bar while files cannot be written: %1 lists them (saved match, …)</extracomment>
+        <translation>未能保存：%1</translation>
+    </message>
+    <message>
         <source>Your saved files</source>
         <extracomment>title of the window that lists what happened to damaged files at start-up</extracomment>
         <translation>你保存的文件</translation>

@@ -573,6 +573,11 @@ Dealer: %3</source>
         <translation>重播(&amp;P)…</translation>
     </message>
     <message>
+        <source>Not saved: %1</source>
+        <extracomment>in the status bar while files cannot be written: %1 lists them (saved match, …)</extracomment>
+        <translation>未能儲存：%1</translation>
+    </message>
+    <message>
         <source>Your saved files</source>
         <extracomment>title of the window that lists what happened to damaged files at start-up</extracomment>
         <translation>你儲存的檔案</translation>

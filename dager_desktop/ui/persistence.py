@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.engine import PRESETS, Game
@@ -61,6 +61,8 @@ class Persistence(QObject):
         self.stats_dialog = None
         self.replays_dialog = None
         self._reported: set[str] = set()  # a failing file is reported once, not every move
+        self._failing: dict[str, str] = {}  # kind of file → why its last write failed
+        self.not_saved: QLabel | None = None  # in the status bar while files cannot be written
         # The crash hook may save from a worker thread: one save at a time.
         self._saving = threading.RLock()
 
@@ -94,7 +96,7 @@ class Persistence(QObject):
         if updated == self.settings:
             return
         self.settings = updated
-        self._write(lambda: store.save_settings(updated))
+        self._write("settings file", lambda: store.save_settings(updated))
 
     def remember_session(self) -> None:
         window = self.window
@@ -127,6 +129,10 @@ class Persistence(QObject):
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
         window.menus.languageChosen.connect(self.remember_language)
+        self.not_saved = QLabel(window)
+        self.not_saved.setObjectName("NotSaved")
+        self.not_saved.hide()
+        window.statusBar().addPermanentWidget(self.not_saved)
         self._add_actions(window)
         window.installEventFilter(self)
 
@@ -149,6 +155,7 @@ class Persistence(QObject):
         self.stats_action.setText(self.tr("S&tatistics..."))
         #: Game menu: opens the list of kept rounds
         self.replays_action.setText(self.tr("Re&plays..."))
+        self._show_failing()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
@@ -177,7 +184,8 @@ class Persistence(QObject):
             return
         started = time.perf_counter()
         with self._saving:
-            self._write(lambda: self.autosave.save(match, _extra(window.session), wait=wait))
+            self._write("autosave",
+                        lambda: self.autosave.save(match, _extra(window.session), wait=wait))
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
@@ -211,7 +219,7 @@ class Persistence(QObject):
         return True
 
     def discard_saved_match(self) -> None:
-        self._write(self.autosave.discard, OSError)
+        self._write("autosave", self.autosave.discard, OSError)
 
     # -- the end of a round ----------------------------------------------------------------
 
@@ -219,8 +227,8 @@ class Persistence(QObject):
         """Book the round in the statistics, keep its replay, save the match as it stands."""
         assisted = self.window.session.assisted if self.window else False
         if self.stats.record_round(game, human_seat=0, assisted=assisted):
-            self._write(lambda: store.save_stats(self.stats))
-        self._write(lambda: self.replays.add(game))
+            self._write("statistics file", lambda: store.save_stats(self.stats))
+        self._write("replay file", lambda: self.replays.add(game))
         self.save_match()
 
     # -- dialogs ---------------------------------------------------------------------------
@@ -294,20 +302,39 @@ class Persistence(QObject):
 
     # -- failures --------------------------------------------------------------------------
 
-    def _write(self, action: Callable[[], object], *errors: type[Exception]) -> None:
-        """Run a store write; a failure is logged and told once per file, never raised."""
+    def _write(self, kind: str, action: Callable[[], object], *errors: type[Exception]) -> None:
+        """Run a store write of a ``kind`` of file; a failure is told once per file in the
+        status bar, and the bar says which files are not being saved until they are."""
         try:
             action()
         except (StoreError, *errors) as exc:
             notice = getattr(exc, "notice", None)
-            log.error("%s", exc)
             key = notice.params.get("path", notice.code) if notice else str(exc)
-            if key in self._reported:
-                return
-            self._reported.add(key)
             text = store_text.notice_text(notice) if notice else str(exc)
+            self._failing[kind] = text
+            self._show_failing()
+            if key in self._reported:
+                log.debug("%s", exc)  # said already: the log need not fill up with it
+                return
+            log.error("%s", exc)
+            self._reported.add(key)
             if self.window is not None:
                 self.window.statusBar().showMessage(text, STATUS_MS)
+        else:
+            if self._failing.pop(kind, None) is not None:
+                self._show_failing()
+
+    def _show_failing(self) -> None:
+        """"Not saved: saved match, statistics file" while those cannot be written."""
+        if self.not_saved is None:
+            return
+        self.not_saved.setVisible(bool(self._failing))
+        if not self._failing:
+            return
+        kinds = ", ".join(store_text.file_kind(kind) for kind in sorted(self._failing))
+        #: in the status bar while files cannot be written: %1 lists them (saved match, …)
+        self.not_saved.setText(self.tr("Not saved: %1").replace("%1", kinds))
+        self.not_saved.setToolTip("\n\n".join(self._failing.values()))
 
 
 def information_box(

@@ -25,7 +25,7 @@ from dager_desktop.ui.i18n import current_language
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
-def _file_kind(what: str) -> str:
+def file_kind(what: str) -> str:
     """The store's name of a file ("settings file", "autosave" …), translated."""
     kinds = {
         #: the file that holds the player's settings
@@ -159,8 +159,8 @@ def notice_text(notice: Notice) -> str:
     if notice.code == "bad_value" and "key" in params:
         params["key"] = _setting_name(params["key"])
     if "what" in params:
-        params["what"] = _file_kind(params["what"])
-    params.setdefault("what", _file_kind(_what_of(notice)))
+        params["what"] = file_kind(params["what"])
+    params.setdefault("what", file_kind(_what_of(notice)))
     try:
         return template.format_map(_Missing(params))
     except (ValueError, IndexError):  # a translation with a broken placeholder

@@ -141,3 +141,29 @@ def test_the_saved_match_is_read_off_the_gui_thread(open_window, qtbot, monkeypa
     assert time.perf_counter() - began < 0.1 and persistence.resume_dialog is None
     qtbot.waitUntil(lambda: persistence.resume_dialog is not None, timeout=5000)
     assert readers == [False]
+
+
+def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
+    open_window, qtbot, monkeypatch
+):
+    from dager_desktop.store import Notice, StoreError
+    from dager_desktop.store.notices import WRITE_FAILED
+
+    window, persistence, _ = open_window(seed=3)
+    qtbot.waitUntil(lambda: window.session.game is not None)
+    save = persistence.autosave.save
+
+    def refuse(*args, **kwargs):
+        raise StoreError(Notice(WRITE_FAILED, "The autosave could not be saved: disk full.",
+                                {"path": "/x/autosave.json", "what": "autosave",
+                                 "error": "No space left on device", "errno": "ENOSPC"}))
+
+    monkeypatch.setattr(persistence.autosave, "save", refuse)
+    persistence.save_match()
+    persistence.save_match()  # told once in the message line, shown for as long as it lasts
+    label = persistence.not_saved
+    assert label.isVisible() and "saved match" in label.text()
+    assert "could not be saved" in label.toolTip()
+    monkeypatch.setattr(persistence.autosave, "save", save)
+    persistence.save_match()
+    assert not label.isVisible()
