@@ -30,7 +30,8 @@ from pathlib import Path
 from types import TracebackType
 
 from . import paths
-from .notices import ALREADY_RUNNING, StoreError, notice
+from .atomic import os_error_params
+from .notices import ALREADY_RUNNING, FOLDER_UNUSABLE, Notice, StoreError, notice
 
 try:  # Unix
     import fcntl
@@ -57,6 +58,13 @@ class AlreadyRunning(StoreError):
                                 "to that window, or close it and start again.",
                                 who=who, pid=pid or "", path=path))
         self.pid = pid
+
+
+def folder_unusable(folder: Path, exc: OSError) -> Notice:
+    """The data folder cannot be made or written: nothing can be saved this time."""
+    return notice(FOLDER_UNUSABLE, "The folder {path} cannot be used ({error}): the match, "
+                  "statistics and replays cannot be saved, and a second copy of the game "
+                  "cannot be kept from starting.", path=folder, **os_error_params(exc))
 
 
 class InstanceLock:

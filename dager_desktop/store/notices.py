@@ -35,6 +35,7 @@ WRITE_FAILED = "write_failed"  # params: path, error
 IMPORT_REFUSED = "import_refused"  # params: path, reason
 REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
 ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
+FOLDER_UNUSABLE = "folder_unusable"  # params: path, error, errno — nothing can be saved there
 
 # Why a file could not be used: the ``why`` param beside ``reason`` (MOVED_ASIDE,
 # NOT_MOVED, COPY_KEPT, IMPORT_REFUSED).  ``reason`` is the detail, in English; the

@@ -1186,6 +1186,11 @@ Dealer: %3</source>
         <translation>这个回放已经不在了。</translation>
     </message>
     <message>
+        <source>The folder {path} cannot be used ({error}): the match, statistics and replays cannot be saved, and a second copy of the game cannot be kept from starting.</source>
+        <extracomment>the folder of the saved match could not be made or written: {path} the folder, {error} why</extracomment>
+        <translation>文件夹 {path} 无法使用（{error}）：牌局、统计和回放都无法保存，也无法阻止再打开一个游戏。</translation>
+    </message>
+    <message>
         <source>Luzhou Da Er is already running ({who}). Switch to that window, or close it and start again.</source>
         <extracomment>a second copy of the game was started; {who} is e.g. &quot;process 1234&quot;</extracomment>
         <translation>泸州大贰已经在运行（{who}）。请切换到那个窗口，或者关闭它再重新启动。</translation>

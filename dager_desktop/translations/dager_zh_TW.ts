@@ -1186,6 +1186,11 @@ Dealer: %3</source>
         <translation>這個重播已經不在了。</translation>
     </message>
     <message>
+        <source>The folder {path} cannot be used ({error}): the match, statistics and replays cannot be saved, and a second copy of the game cannot be kept from starting.</source>
+        <extracomment>the folder of the saved match could not be made or written: {path} the folder, {error} why</extracomment>
+        <translation>資料夾 {path} 無法使用（{error}）：牌局、統計和重播都無法儲存，也無法阻止再開啟一個遊戲。</translation>
+    </message>
+    <message>
         <source>Luzhou Da Er is already running ({who}). Switch to that window, or close it and start again.</source>
         <extracomment>a second copy of the game was started; {who} is e.g. &quot;process 1234&quot;</extracomment>
         <translation>瀘州大貳已經在執行（{who}）。請切換到那個視窗，或者關閉它再重新啟動。</translation>

@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
-from dager_desktop.store import AlreadyRunning, InstanceLock, Notice
+from dager_desktop.store import AlreadyRunning, InstanceLock, Notice, paths
+from dager_desktop.store.lock import folder_unusable
 from dager_desktop.ui import store_text
 from dager_desktop.ui.crash_dialog import CrashReporter
 from dager_desktop.ui.persistence import Persistence, information_box
@@ -82,10 +83,14 @@ def open_store(lock_path: Path | None = None) -> Startup | None:
     except AlreadyRunning as exc:
         show_message(already_running_box(exc.notice))
         return None
-    except OSError as exc:  # no usable data folder: play on, the saves will say so
+    except OSError as exc:  # no usable data folder: play on, and say so first
         lock = None
         log.error("the instance lock could not be taken: %s", exc)
+        unusable = [folder_unusable((lock_path or paths.lock_file()).parent, exc)]
+    else:
+        unusable = []
     log_path = store.setup_logging()
     persistence, notices = Persistence.load()
+    notices = unusable + notices
     log.info("started; log in %s", log_path)
     return Startup(lock, log_path, persistence, notices)

@@ -142,6 +142,12 @@ def _templates() -> dict[str, str]:
         #: a replay file chosen with Import… was refused; {reason} names the problem
         "import_refused": translate("StoreText", "{path} was not imported: {reason}."),
         "replay_missing": translate("StoreText", "This replay is no longer there."),
+        #: the folder of the saved match could not be made or written: {path} the folder,
+        #: {error} why
+        "folder_unusable": translate(
+            "StoreText", "The folder {path} cannot be used ({error}): the match, statistics "
+            "and replays cannot be saved, and a second copy of the game cannot be kept from "
+            "starting."),
         #: a second copy of the game was started; {who} is e.g. "process 1234"
         "already_running": translate(
             "StoreText", "Luzhou Da Er is already running ({who}). Switch to that window, "

@@ -55,6 +55,20 @@ def test_a_second_instance_says_so_and_touches_nothing(other_instance, user_dirs
     assert not paths.log_file().exists()
 
 
+def test_a_data_folder_that_cannot_be_made_is_named_first(user_dirs, tmp_path, qapp):
+    from dager_desktop.store.notices import FOLDER_UNUSABLE
+    from dager_desktop.ui import store_text
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    boot = startup.open_store(blocker / "instance.lock")
+    assert boot is not None and boot.lock is None
+    first = boot.notices[0]
+    assert first.code == FOLDER_UNUSABLE and first.params["path"] == str(blocker)
+    assert "cannot be saved" in store_text.notice_text(first)
+    boot.close()
+
+
 def test_the_lock_is_taken_once_and_given_back_at_close(user_dirs, monkeypatch):
     monkeypatch.setattr(startup, "show_message", lambda box: None)
     boot = startup.open_store()

@@ -19,7 +19,7 @@ PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1
 @pytest.mark.parametrize("code", [codes.MOVED_ASIDE, codes.NOT_MOVED, codes.COPY_KEPT,
                                   codes.BAD_VALUE, codes.UNKNOWN_KEY, codes.WRITE_FAILED,
                                   codes.IMPORT_REFUSED, codes.REPLAY_MISSING,
-                                  codes.ALREADY_RUNNING])
+                                  codes.ALREADY_RUNNING, codes.FOLDER_UNUSABLE])
 def test_every_code_has_a_sentence_with_every_placeholder_filled(qapp, code):
     text = store_text.notice_text(Notice(code, "the store's words", PARAMS))
     assert "{" not in text and text != "the store's words"
