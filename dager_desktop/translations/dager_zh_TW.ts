@@ -226,7 +226,7 @@
     <message>
         <source>Bonuses (Mingtang) as scored under the %1 rules.</source>
         <extracomment>%1 the rules preset whose 名堂/番 the table lists</extracomment>
-        <translation>名堂按「%1」玩法計算。</translation>
+        <translation>名堂按「%1」規則計算。</translation>
     </message>
     <message>
         <source>No discard leaves you ready (Jiao Pai) yet.</source>
@@ -585,6 +585,11 @@ Dealer: %3</source>
 </context>
 <context>
     <name>Practice</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a claim (%1) and why it may not be made (%2); Chinese uses the full-width colon</extracomment>
+        <translation>%1：%2</translation>
+    </message>
     <message>
         <source>Thinking...</source>
         <extracomment>shown while the computer player works out the hint</extracomment>
@@ -1281,6 +1286,16 @@ Dealer: %3</source>
         <source>Discard</source>
         <extracomment>play the selected card from the hand. Chinese: 出牌</extracomment>
         <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Hu — win with the dealt hand</source>
+        <extracomment>tooltip of the 胡 button at the opening: 天胡, 三垅 or 四坎 with the dealt cards</extracomment>
+        <translation>胡：用起手的牌胡牌</translation>
+    </message>
+    <message>
+        <source>Pass — neither win nor declare (Space)</source>
+        <extracomment>tooltip of the 过 button at the opening</extracomment>
+        <translation>過：不胡也不報牌（空白鍵）</translation>
     </message>
     <message>
         <source>Hu — win with this card</source>

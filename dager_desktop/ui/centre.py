@@ -151,6 +151,9 @@ class CentreWidget(QWidget):
             back = self.pixmaps.pixmap(None, w, h, "normal", dpr)
             for i in range(min(3, count)):
                 painter.drawPixmap(rect.translated(-2 * i, -2 * i), back)
+        else:  # where the stock was, so its caption does not float on the cloth
+            painter.setPen(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(rect, 4, 4)
         #: the number of cards left in the stock (墩)
         self._caption(painter, rect, self.tr("Stock %1").replace("%1", str(count)))
 

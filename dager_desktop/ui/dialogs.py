@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import Action, ActionKind, Game, RoundResult
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
-from dager_desktop.ui.i18n import current_language, fill
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
@@ -64,7 +64,7 @@ class RoundOverDialog(QDialog):
             layout.addWidget(self._label(lambda: self._how(game, result)))
         if result.arrangement is not None:
             layout.addWidget(self._hand(game, result, pixmaps))
-            layout.addLayout(self._score_lines(result))
+            layout.addLayout(self._score_lines(result, game.rules.scoring == "deng"))
         layout.addLayout(self._payments(game, result, totals))
         buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
@@ -164,33 +164,27 @@ class RoundOverDialog(QDialog):
         scroll.setMinimumWidth(min(strip.sizeHint().width() + 8, 720))
         return scroll
 
-    def _score_lines(self, result: RoundResult) -> QGridLayout:
+    def _score_lines(self, result: RoundResult, deng: bool) -> QGridLayout:
+        """胡, 等 (only where the rules pay by 等, §G.1) and 名堂 of the win."""
         grid = QGridLayout()
         score = result.score
         arrangement = result.arrangement
         assert score is not None and arrangement is not None
 
         def mingtang() -> str:
-            # Chinese lists with the enumeration comma 、, English with ", ".
-            comma = ", " if current_language() == "en" else "、"
-            names = comma.join(terms.mingtang_name(k) for k in score.mingtang)
+            names = terms.listed(terms.mingtang_name(k) for k in score.mingtang)
             return f"{names or '—'}  ×{score.multiplier}"
-
-        def total_hu() -> str:
-            if arrangement.hu == 0 and "luan_hu" not in score.mingtang:
-                # a win with no 胡 at all (乱胡) is legal: say so, it is not a bug
-                name = terms.mingtang_name("luan_hu")
-                return f"0 ({name})" if current_language() == "en" else f"0（{name}）"
-            return str(arrangement.hu)
 
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
-            (lambda: self.tr("Total Hu"), total_hu),
+            (lambda: self.tr("Total Hu"), lambda: terms.hu_count(arrangement.hu, score.mingtang)),
             #: 等: the grade computed from the total 胡. Chinese: 等
             (lambda: self.tr("Deng"), lambda: str(score.deng)),
             #: 名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番
             (lambda: self.tr("Mingtang / Fan"), mingtang),
         ]
+        if not deng:
+            del rows[1]  # 名堂 scoring pays by 番: a 等 would mean nothing
         for r, (label, value) in enumerate(rows):
             grid.addWidget(self._label(label), r, 0)
             value_label = self._label(value)
@@ -266,7 +260,10 @@ class ChiChooser(QDialog):
         for i, (action, strip, button) in enumerate(parts):
             assert action.meld is not None
             strip.set_captions([chi] + [bi] * len(action.bi))
-            button.setText(f"{i + 1}. {chi} {terms.cards_text(action.meld.cards)}")
+            # two ways may 吃 the same 列 and differ only in their 比: name those too
+            sets = [f"{chi} {terms.cards_text(action.meld.cards)}"]
+            sets += [f"{bi} {terms.cards_text(m.cards)}" for m in action.bi]
+            button.setText(f"{i + 1}. " + " · ".join(sets))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

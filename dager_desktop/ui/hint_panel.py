@@ -183,7 +183,10 @@ class HintPanel(QFrame):
         return "<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>"
 
     def _wait_row(self, wait: WaitHint) -> str:
-        names = ", ".join(terms.mingtang_name(k) for k in wait.mingtang) or "—"
+        named = wait.mingtang
+        if wait.hu == 0 and "luan_hu" not in named:
+            named = ("luan_hu",)  # a win with no 胡 (乱胡): legal, and no mistake
+        names = terms.listed(terms.mingtang_name(k) for k in named) or "—"
         if wait.guo:
             #: the face is 过张 for the player: it can never win on it. Chinese: 过张
             names = self.tr("Guo Zhang: cannot win on it")

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 from dager_desktop import store
 from dager_desktop.engine import PRESETS, Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
-from dager_desktop.ui import store_text
+from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.session import Session
 
 log = logging.getLogger(__name__)
@@ -331,7 +331,7 @@ class Persistence(QObject):
         self.not_saved.setVisible(bool(self._failing))
         if not self._failing:
             return
-        kinds = ", ".join(store_text.file_kind(kind) for kind in sorted(self._failing))
+        kinds = terms.listed(store_text.file_kind(kind) for kind in sorted(self._failing))
         #: in the status bar while files cannot be written: %1 lists them (saved match, …)
         self.not_saved.setText(self.tr("Not saved: %1").replace("%1", kinds))
         self.not_saved.setToolTip("\n\n".join(self._failing.values()))

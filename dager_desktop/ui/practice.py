@@ -31,6 +31,7 @@ from dager_desktop.engine.claims import declined_guo
 from dager_desktop.ui import hint_text, terms
 from dager_desktop.ui.hint_marks import HandMarks, HandTips
 from dager_desktop.ui.hint_panel import HintDock
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.practice_buttons import ButtonHints
 from dager_desktop.ui.practice_menu import PracticeMenu
@@ -164,8 +165,10 @@ class Practice(QObject):
             return
         self.buttons.enter_info_mode(lambda action: self._reason(game, action))
         script = self.script()
+        #: a claim (%1) and why it may not be made (%2); Chinese uses the full-width colon
+        line = self.tr("%1: %2")
         self.panel.set_blocked([
-            f"{terms.action_label(kind)}: {hint_text.refusal_text(r, script)}"
+            fill(line, terms.action_label(kind), hint_text.refusal_text(r, script))
             for kind, r in teaching.items()
         ])
 

@@ -66,9 +66,14 @@ class ResponseBar(QWidget):
         }
         for key, text in labels.items():
             self.buttons[key].setText(text)
-        # Tooltips gloss each term ("Zhao — claim the fourth ..."), for newcomers.
+        self._set_tips()
+
+    def _set_tips(self) -> None:
+        """Tooltips gloss each term ("Zhao — claim the fourth ..."), for newcomers; at the
+        opening no card is on offer, and 胡 and 过 say so."""
+        opening = self._mode in ("opening", "bao")
         for key in ("hu", "zhao", "peng", "chi", "bao", "pass", "discard"):
-            self.buttons[key].setToolTip(terms.action_tip(ActionKind(key)))
+            self.buttons[key].setToolTip(terms.action_tip(ActionKind(key), opening))
         self.buttons["discard_bao"].setToolTip(terms.action_tip(ActionKind.BAO))
 
     # -- what is offered --------------------------------------------------------------
@@ -90,6 +95,7 @@ class ResponseBar(QWidget):
         """Show the buttons of ``mode`` (claim, opening, bao, discard) for ``options``."""
         self.clear()
         self._options, self._mode = tuple(options), mode
+        self._set_tips()
         kinds = {a.kind for a in options}
         if mode == "claim":
             shown = [k.value for k in CLAIM_ORDER]

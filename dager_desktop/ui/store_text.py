@@ -226,7 +226,7 @@ def hand_text(hu: int | None, mingtang: Iterable[str]) -> str:
     #: the 胡 of a winning hand: %1 is a number. Chinese: %1胡
     text = translate("StoreText", "%1 Hu").replace("%1", str(hu))
     names = [terms.mingtang_name(k) for k in mingtang]
-    return f"{text} · {', '.join(names)}" if names else text
+    return f"{text} · {terms.listed(names)}" if names else text
 
 
 def resume_summary(summary: Mapping[str, object]) -> str:

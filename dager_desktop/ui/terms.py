@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from dager_desktop.engine import ActionKind, Card, MeldKind, format_cards
-from dager_desktop.ui.i18n import current_script
+from dager_desktop.ui.i18n import current_language, current_script
 
 
 def action_label(kind: ActionKind) -> str:
@@ -37,8 +37,15 @@ def action_label(kind: ActionKind) -> str:
     return labels[kind]
 
 
-def action_tip(kind: ActionKind) -> str:
-    """A response button's tooltip: the term with a short gloss."""
+def action_tip(kind: ActionKind, opening: bool = False) -> str:
+    """A response button's tooltip: the term with a short gloss (``opening``: no card
+    is on offer yet, the dealt hand is all there is)."""
+    if opening and kind is ActionKind.HU:
+        #: tooltip of the 胡 button at the opening: 天胡, 三垅 or 四坎 with the dealt cards
+        return QCoreApplication.translate("Terms", "Hu — win with the dealt hand")
+    if opening and kind is ActionKind.PASS:
+        #: tooltip of the 过 button at the opening
+        return QCoreApplication.translate("Terms", "Pass — neither win nor declare (Space)")
     tips = {
         #: tooltip of the 胡 button. Chinese e.g. 胡：用这张牌胡牌
         ActionKind.HU: QCoreApplication.translate("Terms", "Hu — win with this card"),
@@ -65,6 +72,20 @@ def action_tip(kind: ActionKind) -> str:
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards written in the script of the interface language (贰 or 貳)."""
     return format_cards(cards, current_script())
+
+
+def hu_count(hu: int, named: Iterable[str] = ()) -> str:
+    """A hand's 胡 as a number; 0 says it is 乱胡 luàn hú (a legal win with no 胡, which a
+    player who knows "10 胡 to win" would take for a mistake) unless ``named`` lists it."""
+    if hu or "luan_hu" in named:
+        return str(hu)
+    name = mingtang_name("luan_hu")
+    return f"0 ({name})" if current_language() == "en" else f"0（{name}）"
+
+
+def listed(names: Iterable[str]) -> str:
+    """Names in a list: Chinese with the enumeration comma 、, English with ", "."""
+    return (", " if current_language() == "en" else "、").join(names)
 
 
 def quoted_cards(cards: Iterable[Card]) -> str:

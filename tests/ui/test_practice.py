@@ -225,3 +225,29 @@ def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window,
     monkeypatch.setattr(game, "decisions", lambda: ())  # another seat's 碰 took the card
     window._show_decision(None)
     assert window.chi_dialog is None
+
+
+def test_each_way_to_chi_reads_differently_when_only_the_bi_differs(make_window, qtbot):
+    window = make_window(factory=lambda level, seed: SlowAgent(seed, 2.0))
+    window.new_match()
+    game = deal({3: "一", 0: "一二三二三壹壹"}, dealer=3, rules=window.session.rules)
+    pass_opening(game)
+    play(game, 3, "discard 一")
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    chis = tuple(a for a in window.flow.human_options() if a.kind is ActionKind.CHI)
+    same_meld = [a for a in chis if a.bi and any(b.meld == a.meld for b in chis if b != a)]
+    assert same_meld, "the deal should give two 吃 of one 列 with different 比"
+    window._choose_chi(chis)
+    texts = [button.text() for button in window.chi_dialog.buttons]
+    assert len(set(texts)) == len(texts) and any("Bi" in t for t in texts)
+
+
+def test_at_the_opening_hu_and_pass_speak_of_the_dealt_hand(make_window):
+    window = make_window()
+    responses = window.table.centre.responses
+    responses.offer((Action(ActionKind.HU), Action(ActionKind.PASS)), "opening")
+    assert "dealt hand" in responses.buttons["hu"].toolTip()
+    assert "card" not in responses.buttons["pass"].toolTip()
+    responses.offer((Action(ActionKind.HU), Action(ActionKind.PASS)), "claim")
+    assert "this card" in responses.buttons["hu"].toolTip()

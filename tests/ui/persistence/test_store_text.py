@@ -100,3 +100,17 @@ def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
     finally:
         switch_language("en", qapp)
     assert "7" in text and "process" not in text and "process" not in other
+
+
+def test_lists_take_the_enumeration_comma_in_chinese(qapp):
+    from dager_desktop.ui import terms
+    from dager_desktop.ui.i18n import switch_language
+
+    assert terms.listed(["a", "b"]) == "a, b"
+    switch_language("zh_TW", qapp)
+    try:
+        assert terms.listed(["甲", "乙"]) == "甲、乙"
+        assert terms.hu_count(0) == "0（亂胡）" and terms.hu_count(0, ["luan_hu"]) == "0"
+    finally:
+        switch_language("en", qapp)
+    assert terms.hu_count(12) == "12" and terms.hu_count(0) == "0 (Luan Hu)"
