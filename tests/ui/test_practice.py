@@ -208,16 +208,22 @@ def test_before_any_round_the_panel_says_nothing_about_a_hand(make_window, qtbot
     assert "Dijia" in window.practice.panel.facts.text()
 
 
-def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window, qtbot,
-                                                                     monkeypatch):
+def chi_offered(make_window, qtbot, hand: str):
+    """The dealer (seat 3) plays 一 and the human, its 下家 holding ``hand``, may 吃 it."""
     window = make_window(factory=lambda level, seed: SlowAgent(seed, 2.0))
     window.new_match()
-    game = deal({3: "一", 0: "二三壹壹"}, dealer=3, rules=window.session.rules)
+    game = deal({3: "一", 0: hand}, dealer=3, rules=window.session.rules)
     pass_opening(game)
     play(game, 3, "discard 一")
     install(window, game)
     qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
     chis = tuple(a for a in window.flow.human_options() if a.kind is ActionKind.CHI)
+    return window, game, chis
+
+
+def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window, qtbot,
+                                                                     monkeypatch):
+    window, game, chis = chi_offered(make_window, qtbot, "二三壹壹")
     assert len(chis) >= 2
     window._choose_chi(chis)
     window._show_decision(None)  # the human's turn is redrawn: the 吃 still stands
@@ -228,14 +234,7 @@ def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window,
 
 
 def test_each_way_to_chi_reads_differently_when_only_the_bi_differs(make_window, qtbot):
-    window = make_window(factory=lambda level, seed: SlowAgent(seed, 2.0))
-    window.new_match()
-    game = deal({3: "一", 0: "一二三二三壹壹"}, dealer=3, rules=window.session.rules)
-    pass_opening(game)
-    play(game, 3, "discard 一")
-    install(window, game)
-    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
-    chis = tuple(a for a in window.flow.human_options() if a.kind is ActionKind.CHI)
+    window, _game, chis = chi_offered(make_window, qtbot, "一二三二三壹壹")
     same_meld = [a for a in chis if a.bi and any(b.meld == a.meld for b in chis if b != a)]
     assert same_meld, "the deal should give two 吃 of one 列 with different 比"
     window._choose_chi(chis)
