@@ -7,7 +7,7 @@ be cancelled before it reports (its callback is then never called; a task
 cancelled before it starts never runs, one already running cannot be
 interrupted and simply finishes unheard), and ``shutdown`` waits for whatever
 is still running so that no worker outlives the objects it would report to.
-A running task that will not finish can be ``written_off``: the pool gets a
+A running task that will not finish can be written off (``write_off``): the pool gets a
 thread in its place, so the tasks queued behind it still run.
 """
 
