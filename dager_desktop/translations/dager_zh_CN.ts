@@ -1160,6 +1160,11 @@ Dealer: %3</source>
         <translation>{what}无法读取（{reason}）。已把它改名为 {moved_to} 放在一旁，游戏不用它继续进行。</translation>
     </message>
     <message>
+        <source>The {what} could not be read ({reason}). It was put aside as {moved_to} and left out of the list.</source>
+        <extracomment>a kept round of the Replays list was damaged: it leaves the list</extracomment>
+        <translation>{what}无法读取（{reason}）。已把它改名为 {moved_to} 放在一旁，不再列出。</translation>
+    </message>
+    <message>
         <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}).</source>
         <translation>{what} {path} 无法读取（{reason}），也无法放到一旁（{error}）。</translation>
     </message>

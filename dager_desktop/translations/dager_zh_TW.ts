@@ -1160,6 +1160,11 @@ Dealer: %3</source>
         <translation>{what}無法讀取（{reason}）。已把它改名為 {moved_to} 放在一旁，遊戲不用它繼續進行。</translation>
     </message>
     <message>
+        <source>The {what} could not be read ({reason}). It was put aside as {moved_to} and left out of the list.</source>
+        <extracomment>a kept round of the Replays list was damaged: it leaves the list</extracomment>
+        <translation>{what}無法讀取（{reason}）。已把它改名為 {moved_to} 放在一旁，不再列出。</translation>
+    </message>
+    <message>
         <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}).</source>
         <translation>{what} {path} 無法讀取（{reason}），也無法放到一旁（{error}）。</translation>
     </message>

@@ -125,6 +125,10 @@ def _templates() -> dict[str, str]:
         "moved_aside": translate(
             "StoreText", "The {what} could not be read ({reason}). It was put aside as "
             "{moved_to}, and the game goes on without it."),
+        #: a kept round of the Replays list was damaged: it leaves the list
+        "moved_aside_replay": translate(
+            "StoreText", "The {what} could not be read ({reason}). It was put aside as "
+            "{moved_to} and left out of the list."),
         "not_moved": translate(
             "StoreText", "The {what} {path} could not be read ({reason}), and it could not "
             "be put aside either ({error})."),
@@ -157,7 +161,10 @@ def _templates() -> dict[str, str]:
 
 def notice_text(notice: Notice) -> str:
     """``notice`` as a sentence in the player's language."""
-    template = _templates().get(notice.code)
+    code = notice.code
+    if code == "moved_aside" and notice.params.get("what") == "replay file":
+        code = "moved_aside_replay"  # the game going on without it would be odd there
+    template = _templates().get(code)
     if template is None:
         return notice.text
     params = dict(notice.params)

@@ -114,3 +114,10 @@ def test_lists_take_the_enumeration_comma_in_chinese(qapp):
     finally:
         switch_language("en", qapp)
     assert terms.hu_count(12) == "12" and terms.hu_count(0) == "0 (Luan Hu)"
+
+
+def test_a_damaged_replay_leaves_the_list_and_the_game_is_not_said_to_go_on(qapp):
+    replay = Notice(codes.MOVED_ASIDE, "x", {**PARAMS, "what": "replay file"})
+    settings = Notice(codes.MOVED_ASIDE, "x", {**PARAMS, "what": "settings file"})
+    assert "left out of the list" in store_text.notice_text(replay)
+    assert "game goes on" in store_text.notice_text(settings)
