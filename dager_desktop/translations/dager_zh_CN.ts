@@ -164,6 +164,11 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <extracomment>Options menu: the window fills the screen (bigger cards)</extracomment>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <extracomment>menu title</extracomment>
         <translation>帮助(&amp;H)</translation>

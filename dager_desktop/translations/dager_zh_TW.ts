@@ -164,6 +164,11 @@
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <extracomment>Options menu: the window fills the screen (bigger cards)</extracomment>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <extracomment>menu title</extracomment>
         <translation>說明(&amp;H)</translation>

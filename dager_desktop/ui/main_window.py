@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         m.about.connect(self._about)
         m.languageChosen.connect(self.choose_language)
         m.rulesHelp.connect(self.show_rules)
+        m.fullScreen.connect(lambda on: self.showFullScreen() if on else self.showNormal())
         self.session.optionsChanged.connect(self._options_changed)
         responses = t.centre.responses
         responses.chosen.connect(self.flow.human_chose)
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.menus.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def set_language(self, language: str) -> None:

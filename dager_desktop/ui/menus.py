@@ -1,7 +1,8 @@
 """The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
 
 Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
-preset, the level of each computer seat, the animation speed, the language.
+preset, the level of each computer seat, the animation speed, the language,
+full screen.
 Help: the rules of the game, About.
 """
 
@@ -48,6 +49,7 @@ class GameMenus(QObject):
     levelChosen = Signal(int, str)
     speedChosen = Signal(str)
     languageChosen = Signal(str)
+    fullScreen = Signal(bool)
     rulesHelp = Signal()
     about = Signal()
 
@@ -98,6 +100,11 @@ class GameMenus(QObject):
         self.speed_menu = self.options_menu.addMenu("")
         self.speed_actions = radio_actions(self.speed_menu, SPEEDS, self.speedChosen.emit, self)
         self._languages()
+        self.options_menu.addSeparator()
+        self.full_screen_action = self.options_menu.addAction("")
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)  # F11, ⌃⌘F
+        self.full_screen_action.triggered.connect(self.fullScreen)
 
     def _languages(self) -> None:
         # Each language is named in its own script and never translated: a
@@ -139,6 +146,8 @@ class GameMenus(QObject):
             action.setText(terms.speed_name(speed))
         #: submenu of Options: the interface language (its items are not translated)
         self.language_menu.setTitle(self.tr("&Language"))
+        #: Options menu: the window fills the screen (bigger cards)
+        self.full_screen_action.setText(self.tr("&Full screen"))
         #: menu title
         self.help_menu.setTitle(self.tr("&Help"))
         #: Help menu: opens the rules reference of the game

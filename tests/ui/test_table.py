@@ -138,3 +138,14 @@ def test_the_window_fits_a_1024_pixel_screen_with_the_hints_on(make_window, qtbo
     qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
     qtbot.wait(50)
     assert window.minimumSizeHint().width() <= 1024
+
+
+def test_full_screen_is_a_ticked_option_that_goes_both_ways(make_window, qtbot):
+    window = make_window(seed=3)
+    action = window.menus.full_screen_action
+    action.trigger()
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    assert action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+    assert not action.isChecked()
