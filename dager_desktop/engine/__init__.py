@@ -16,7 +16,8 @@ from .actions import (
 from .arrangement import analyze, instant_win, waiting_cards
 from .cards import Card, format_cards, full_deck, parse_cards
 from .chi import ChiOption, chi_options
-from .explain import Refusal, explain, explain_claims
+from .claims import declined_guo
+from .explain import Refusal, explain, explain_claims, why_not
 from .game import Game
 from .hints import HandHints, WaitHint, hand_hints
 from .match import Match
@@ -57,6 +58,7 @@ __all__ = [
     "WinContext",
     "analyze",
     "chi_options",
+    "declined_guo",
     "deng",
     "explain",
     "explain_claims",
@@ -69,4 +71,5 @@ __all__ = [
     "score",
     "unseen_cards",
     "waiting_cards",
+    "why_not",
 ]

@@ -26,7 +26,7 @@ from dager_desktop.engine import Action, ActionKind, Game, RoundResult
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.i18n import fill
-from dager_desktop.ui.models import seat_role
+from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
 
@@ -249,6 +249,13 @@ class ChiChooser(QDialog):
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
         self.retranslate()
+
+    def still_offered(self, game: Game | None) -> bool:
+        """Its ways are still the player's to take (another seat's 碰 or 胡 may have
+        ended the claim window while the player was choosing)."""
+        decisions = game.decisions() if game is not None else ()
+        offered = next((d.options for d in decisions if d.seat == HUMAN), ())
+        return all(option in offered for option in self.options)
 
     def retranslate(self) -> None:
         #: title of the dialog that lets the player pick one way to 吃

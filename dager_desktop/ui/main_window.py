@@ -13,10 +13,19 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
-from dager_desktop.engine import Action, ActionKind, Card, Decision, Game, Match, Phase
-from dager_desktop.engine.explain import Refusal, why_not
+from dager_desktop.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Decision,
+    Game,
+    Match,
+    Phase,
+    Refusal,
+    why_not,
+)
 from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog
@@ -227,35 +236,20 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
 
     def _close_dialogs(self) -> None:
-        for dialog in (self.round_dialog, self.chi_dialog):
-            if dialog is not None:
-                dialog.blockSignals(True)
-                dialog.close()
-                dialog.deleteLater()
+        _dispose(self.round_dialog)
+        _dispose(self.chi_dialog)
         self.round_dialog = self.chi_dialog = None
 
-    def _chi_still_offered(self) -> bool:
-        """The open 吃 chooser's ways are still the human's to take (another seat's 碰 or
-        胡 may have ended the window while the human was choosing)."""
-        game = self.session.game
-        if self.chi_dialog is None or game is None:
-            return False
-        offered = next((d.options for d in game.decisions() if d.seat == HUMAN), ())
-        return all(option in offered for option in self.chi_dialog.options)
-
     def _close_chi_chooser(self) -> None:
-        if self.chi_dialog is not None:
-            self.chi_dialog.blockSignals(True)
-            self.chi_dialog.close()
-            self.chi_dialog.deleteLater()
-            self.chi_dialog = None
+        _dispose(self.chi_dialog)
+        self.chi_dialog = None
 
     # -- the human's decisions ----------------------------------------------------------
 
     def _show_decision(self, decision: Decision | None) -> None:
         responses = self.table.centre.responses
         game = self.session.game
-        if not self._chi_still_offered():
+        if self.chi_dialog is not None and not self.chi_dialog.still_offered(game):
             self._close_chi_chooser()
         if decision is None or game is None:
             responses.clear()
@@ -391,3 +385,11 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.tasks.shutdown()
         super().closeEvent(event)
+
+
+def _dispose(dialog: QDialog | None) -> None:
+    """Close a dialog for good, its answer unheard."""
+    if dialog is not None:
+        dialog.blockSignals(True)
+        dialog.close()
+        dialog.deleteLater()

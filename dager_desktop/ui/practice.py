@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt
 
 from dager_desktop.ai.advice import Advice, advise
-from dager_desktop.engine import Action, ActionKind, Card, Game, explain, hand_hints
-from dager_desktop.engine.claims import declined_guo
+from dager_desktop.engine import Action, ActionKind, Card, Game, declined_guo, explain, hand_hints
 from dager_desktop.ui import hint_text, terms
 from dager_desktop.ui.hint_marks import HandMarks, HandTips
 from dager_desktop.ui.hint_panel import HintDock

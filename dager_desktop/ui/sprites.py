@@ -32,7 +32,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from dager_desktop.engine.cards import Card
+from dager_desktop.engine import Card
 from dager_desktop.store import paths
 
 log = logging.getLogger(__name__)
