@@ -255,6 +255,7 @@ class Persistence(QObject):
         """Read the saved match off the GUI thread, then ``_loaded``."""
         window = self.window
         assert window is not None
+        self._hold_new_matches(True)  # until the saved match is offered: it must not be lost
         window.tasks.run(self.autosave.load,
                          lambda loaded, error: self._loaded(notices, loaded, error),
                          LOAD_PRIORITY)
@@ -284,6 +285,7 @@ class Persistence(QObject):
         window = self.window
         assert window is not None
         self.started = True
+        self._hold_new_matches(False)
         if resume is None:
             window.new_match()
             return
@@ -291,6 +293,12 @@ class Persistence(QObject):
         self.resume_dialog.continued.connect(lambda: self._continue(resume))
         self.resume_dialog.declined.connect(self._start_afresh)
         self.resume_dialog.open()
+
+    def _hold_new_matches(self, hold: bool) -> None:
+        """New match and a change of rules would deal over the saved match unseen."""
+        menus = self.window.menus
+        menus.new_action.setEnabled(not hold)
+        menus.rules_menu.setEnabled(not hold)
 
     def _continue(self, resume: Resume) -> None:
         if not self.resume(resume):

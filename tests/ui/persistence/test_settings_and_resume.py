@@ -139,8 +139,10 @@ def test_the_saved_match_is_read_off_the_gui_thread(open_window, qtbot, monkeypa
     began = time.perf_counter()
     persistence.start(notices)
     assert time.perf_counter() - began < 0.1 and persistence.resume_dialog is None
+    new_match = persistence.window.menus.new_action
+    assert not new_match.isEnabled()  # a new match would deal over the save unseen
     qtbot.waitUntil(lambda: persistence.resume_dialog is not None, timeout=5000)
-    assert readers == [False]
+    assert readers == [False] and new_match.isEnabled()
 
 
 def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
