@@ -94,9 +94,15 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     boot.start()  # what the store had to say, then "Continue the match?" or a new match
     try:
-        return app.exec()
+        code = app.exec()
     finally:
         boot.close()
+    if window.tasks.stuck():
+        # A computer player that never returned holds a thread Python cannot stop, and
+        # Qt would wait for it at exit: everything is saved, so leave without waiting.
+        logging.shutdown()
+        os._exit(code)
+    return code
 
 
 def _quiet_offscreen_warning() -> None:

@@ -249,8 +249,9 @@ def _why_not_chi(
     active = game.window.active
     st = game.seats[seat]
     # A pair forces a 碰 (§C7) — unless 报 or 过张 rules the 碰 out too (§C11, §C9):
-    # then that is the reason, below.
-    if st.counts[card] >= 2 and not st.bao and card not in st.guo:
+    # then that is the reason, below.  A 坎 forces its 招 whatever they say.
+    held = st.counts[card]
+    if held >= 3 or (held == 2 and not st.bao and card not in st.guo):
         forced = ActionKind.ZHAO if st.counts[card] >= 3 else ActionKind.PENG
         name = "招" if forced is ActionKind.ZHAO else "碰"
         return Refusal(

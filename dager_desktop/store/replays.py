@@ -57,6 +57,7 @@ from .notices import (
     IMPORT_REFUSED,
     REPLAY_MISSING,
     WHY_DOES_NOT_REPLAY,
+    WHY_TOO_BIG,
     WHY_VERSION,
     WHY_WRONG_KIND,
     WRITE_FAILED,
@@ -298,12 +299,18 @@ def _summary_usable(summary: Any) -> bool:
         return False
     mingtang = summary.get("mingtang", [])
     return (
-        _is_int(summary.get("dealer")) and summary["dealer"] in seats
-        and (summary.get("winner") is None
+        seats <= set(range(MOST_SEATS))
+        and _is_int(summary.get("dealer")) and summary["dealer"] in seats
+        and "winner" in summary  # None for 黄牌
+        and (summary["winner"] is None
              or (_is_int(summary["winner"]) and summary["winner"] in seats))
         and (summary.get("hu") is None or _is_int(summary["hu"]))
         and isinstance(mingtang, list) and all(isinstance(m, str) for m in mingtang)
     )
+
+
+#: seats at a table at most (RULES.md §B1): seat numbers are 0..3
+MOST_SEATS = 4
 
 
 def _is_int(value: Any) -> bool:
@@ -331,7 +338,8 @@ def _check_header(data: Any) -> None:
 def _read_import(source: Path) -> Any:
     size = regular_file_size(source)
     if size > MAX_BYTES:
-        raise Refused(f"it is {size // 1024} KB; a replay is at most {MAX_BYTES // MiB} MB")
+        raise Refused(f"it is {size // 1024} KB; a replay is at most {MAX_BYTES // MiB} MB",
+                      WHY_TOO_BIG)
     with source.open("rb") as handle:
         return parse_json(handle.read(MAX_BYTES + 1))
 

@@ -53,6 +53,9 @@ from dager_desktop.ui.workers import AIScheduler
 log = logging.getLogger(__name__)
 
 _MODES = {Phase.OPENING: "opening", Phase.BAO: "bao", Phase.CLAIM: "claim"}
+#: how long closing waits for the worker (a computer seat's decision, a sprite batch)
+CLOSE_WAIT_MS = 2000
+FULL_SCREEN = Qt.WindowState.WindowFullScreen
 
 
 class MainWindow(QMainWindow):
@@ -107,7 +110,8 @@ class MainWindow(QMainWindow):
         m.about.connect(self._about)
         m.languageChosen.connect(self.choose_language)
         m.rulesHelp.connect(self.show_rules)
-        m.fullScreen.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        # Flip only the full-screen flag: a maximised window comes back maximised.
+        m.fullScreen.connect(lambda _: self.setWindowState(self.windowState() ^ FULL_SCREEN))
         self.session.optionsChanged.connect(self._options_changed)
         responses = t.centre.responses
         responses.chosen.connect(self.flow.human_chose)
@@ -383,7 +387,7 @@ class MainWindow(QMainWindow):
         """Stop the round and wait for the workers, so none outlives the window."""
         self.flow.stop()
         self._close_dialogs()
-        self.tasks.shutdown()
+        self.tasks.shutdown(CLOSE_WAIT_MS)
         super().closeEvent(event)
 
 

@@ -32,7 +32,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from dager_desktop import store
-from dager_desktop.engine import PRESETS, Game
+from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.session import Session
@@ -61,7 +61,7 @@ class Persistence(QObject):
         self.stats_dialog = None
         self.replays_dialog = None
         self._reported: set[str] = set()  # a failing file is reported once, not every move
-        self._failing: dict[str, str] = {}  # kind of file → why its last write failed
+        self._failing: dict[str, Notice | str] = {}  # kind of file → why its last write failed
         self.not_saved: QLabel | None = None  # in the status bar while files cannot be written
         # The crash hook may save from a worker thread: one save at a time.
         self._saving = threading.RLock()
@@ -202,21 +202,16 @@ class Persistence(QObject):
         finally:
             self._saving.release()
 
-    def resume(self, resume: Resume) -> bool:
-        """Go on with a saved match; ``False`` if its rules are no preset (a new match then)."""
+    def resume(self, resume: Resume) -> None:
+        """Go on with a saved match (``Autosave.load`` offers only a preset's)."""
         window = self.window
-        assert window is not None
-        preset = resume.preset
-        if preset not in PRESETS or PRESETS[preset] != resume.match.rules:
-            log.warning("the saved match has rules %r that are no preset", preset)
-            return False
+        assert window is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
         window.session.assisted = bool(resume.extra.get("assisted", False))
-        window.resume_match(resume.match, preset)
+        window.resume_match(resume.match, resume.preset)
         game = resume.match.game
         if game is not None and game.over:
             self.round_finished(game)  # a crash at the very end: booked at most once
-        return True
 
     def discard_saved_match(self) -> None:
         self._write("autosave", self.autosave.discard, OSError)
@@ -289,8 +284,13 @@ class Persistence(QObject):
         if resume is None:
             window.new_match()
             return
-        self.resume_dialog = ResumeDialog(resume.summary(), window)
-        self.resume_dialog.continued.connect(lambda: self._continue(resume))
+        try:
+            self.resume_dialog = ResumeDialog(resume.summary(), window)
+        except Exception:  # a fact of the save that cannot be shown must not stop the game
+            log.exception("the saved match could not be offered; it is kept aside")
+            self._start_afresh()
+            return
+        self.resume_dialog.continued.connect(lambda: self.resume(resume))
         self.resume_dialog.declined.connect(self._start_afresh)
         self.resume_dialog.open()
 
@@ -299,10 +299,6 @@ class Persistence(QObject):
         menus = self.window.menus
         menus.new_action.setEnabled(not hold)
         menus.rules_menu.setEnabled(not hold)
-
-    def _continue(self, resume: Resume) -> None:
-        if not self.resume(resume):
-            self._start_afresh()
 
     def _start_afresh(self) -> None:
         self.discard_saved_match()
@@ -319,7 +315,7 @@ class Persistence(QObject):
             notice = getattr(exc, "notice", None)
             key = notice.params.get("path", notice.code) if notice else str(exc)
             text = store_text.notice_text(notice) if notice else str(exc)
-            self._failing[kind] = text
+            self._failing[kind] = notice or str(exc)
             self._show_failing()
             if key in self._reported:
                 log.debug("%s", exc)  # said already: the log need not fill up with it
@@ -342,7 +338,9 @@ class Persistence(QObject):
         kinds = terms.listed(store_text.file_kind(kind) for kind in sorted(self._failing))
         #: in the status bar while files cannot be written: %1 lists them (saved match, …)
         self.not_saved.setText(self.tr("Not saved: %1").replace("%1", kinds))
-        self.not_saved.setToolTip("\n\n".join(self._failing.values()))
+        reasons = (store_text.notice_text(n) if isinstance(n, Notice) else n
+                   for n in self._failing.values())  # worded again after a language switch
+        self.not_saved.setToolTip("\n\n".join(reasons))
 
 
 def information_box(

@@ -200,12 +200,13 @@ class _Missing(dict):
 
 
 def when(iso: str) -> str:
-    """An ISO 8601 time as the locale writes a short date and time ("" if unreadable)."""
+    """An ISO 8601 time as the locale writes a short date and time (as given if it is
+    no time, or one the system clock cannot hold, such as year 1)."""
     try:
-        moment = datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
+        seconds = int(datetime.fromisoformat(iso).timestamp())
+    except (TypeError, ValueError, OverflowError, OSError):
         return iso
-    stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    stamp = QDateTime.fromSecsSinceEpoch(seconds)
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 

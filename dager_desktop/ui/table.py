@@ -136,6 +136,7 @@ class TableWidget(QWidget):
         model.rowsInserted.connect(lambda *_: view.scrollToBottom())
         model.rowsInserted.connect(lambda *_: self._size_panels())  # wider totals
         model.modelReset.connect(self._size_panels)
+        model.headerDataChanged.connect(lambda *_: self._size_panels())  # names in a new language
         return view
 
     # -- seats ---------------------------------------------------------------------------
@@ -257,17 +258,19 @@ class TableWidget(QWidget):
         return [max(view.horizontalHeader().sectionSizeHint(i), view.sizeHintForColumn(i), number)
                 for i in range(view.model().columnCount())]
 
+    def _scoreboard_frame(self) -> int:
+        """The scoreboard's width besides its columns: the round numbers and a margin."""
+        return self.scoreboard.verticalHeader().sizeHint().width() + 12
+
     def _scoreboard_width(self) -> int:
-        frame = self.scoreboard.verticalHeader().sizeHint().width() + 12
-        return frame + sum(self._column_needs())
+        return self._scoreboard_frame() + sum(self._column_needs())
 
     def _size_columns(self, width: int) -> None:
         """Share ``width`` out: every column what it needs, the rest in equal parts."""
         needs = self._column_needs()
         if not needs:
             return
-        frame = self.scoreboard.verticalHeader().sizeHint().width() + 12
-        extra = max(0, width - frame - sum(needs)) // len(needs)
+        extra = max(0, width - self._scoreboard_frame() - sum(needs)) // len(needs)
         for column, need in enumerate(needs):
             self.scoreboard.setColumnWidth(column, need + extra)
 

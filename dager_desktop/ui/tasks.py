@@ -45,13 +45,14 @@ class _Task(QRunnable):
             result = self._func()
         except BaseException as exc:  # reported to the callback, which decides
             error = exc
-        finally:
-            self._runner.end(self._id)
         # RuntimeError: the runner is gone (window closed) and nobody is listening.
         with contextlib.suppress(RuntimeError):
+            self._runner.end(self._id)
             self._runner.finished.emit(self._id, result, error)
 
 
+#: Threads added in place of tasks written off (``TaskRunner.write_off``) at most.
+MOST_WRITTEN_OFF = 2
 #: How long a thread may hold the GIL while another waits (Python's default: 5 ms).
 GIL_SWITCH_S = 0.0001
 #: Middle-generation collections between two full ones (Python's default: 10).
@@ -134,13 +135,26 @@ class TaskRunner(QObject):
 
     def write_off(self, task_id: int) -> None:
         """Cancel a task; if it is running (and seems never to end), let another
-        thread take its place until it does."""
+        thread take its place until it does — at most ``MOST_WRITTEN_OFF`` at a time,
+        each one more CPU-bound thread the GUI thread shares the interpreter with."""
         self.cancel(task_id)
         with self._lock:
             if task_id not in self._running or task_id in self._written_off:
                 return
+            if len(self._written_off) >= MOST_WRITTEN_OFF:
+                log.error("task %d will not end either; no more threads are added", task_id)
+                return
             self._written_off.add(task_id)
             self.pool.setMaxThreadCount(self._threads + len(self._written_off))
+
+    def is_running(self, task_id: int) -> bool:
+        with self._lock:
+            return task_id in self._running
+
+    def stuck(self) -> bool:
+        """Some task still runs (after ``shutdown`` gave up waiting for it)."""
+        with self._lock:
+            return bool(self._running)
 
     # -- called by the workers ------------------------------------------------------------
 

@@ -10,14 +10,18 @@ An agent that raises, answers something not offered, or overruns its budget
 gives its seat a safe legal option instead — 过 if it is offered, else the
 first option — and the event is logged; the round goes on.  An agent that
 overran is written off (``TaskRunner.write_off``): the others do not queue
-behind it.  ``cancel`` forgets the decision in progress (new match, window
-closed).
+behind it, and while it still runs it is not asked again — its seat plays safe
+moves.  ``cancel``
+forgets the decision in progress (new match, window closed) and writes it off
+too, should it still be running.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -61,6 +65,9 @@ class AIScheduler(QObject):
         self._asked: tuple[int, tuple[Action, ...], Any] | None = None
         self._started = 0.0
         self._began: list[float] = []  # set by the worker when the agent starts
+        # agents whose overrun decision is still running → that task
+        self._stuck: weakref.WeakKeyDictionary[Agent, int] = weakref.WeakKeyDictionary()
+        self._agent: Agent | None = None  # the one asked now
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._overrun)
@@ -87,10 +94,11 @@ class AIScheduler(QObject):
         options = tuple(options)
         self._asked = (seat, options, token)
         self._started = time.perf_counter()
-        if agent is None:
-            log.error("seat %d has no computer player; it takes a safe move", seat)
+        if agent is None or self._still_stuck(agent):
+            log.error("seat %d has no working computer player; it takes a safe move", seat)
             QTimer.singleShot(0, lambda: self._finish(safe_option(options), token))
             return True
+        self._agent = agent
         began = self._began = []
 
         def think() -> Action:
@@ -106,7 +114,7 @@ class AIScheduler(QObject):
     def cancel(self) -> None:
         """Forget the decision in progress; its answer, if it still comes, is dropped."""
         if self._task is not None:
-            self._runner.cancel(self._task)
+            self._runner.write_off(self._task)  # if it still runs, the next ones need a thread
         self._task = None
         self._asked = None
         self._watchdog.stop()
@@ -134,21 +142,44 @@ class AIScheduler(QObject):
         if self._asked is None:
             return
         seat, options, token = self._asked
-        now = time.perf_counter()
-        budget_s = self.budget_ms(seat) / 1000
-        # Its budget counts from when the agent began to think (it may have waited
-        # for the thread), but waiting is not endless either.
-        start = self._began[0] if self._began else now
-        left = budget_s - (now - start)
-        if left > 0 and now - self._started < MOST_BUDGETS_WAITED * budget_s:
+        left = self._time_left(self.budget_ms(seat) / 1000)
+        if left > 0:
             self._watchdog.start(max(1, round(left * 1000)))
             return
-        log.warning("the computer player of seat %d overran its budget (%.0f ms thinking, "
-                    "%.0f ms asked); it takes a safe move", seat, (now - start) * 1000,
-                    (now - self._started) * 1000)
+        asked_ms = (time.perf_counter() - self._started) * 1000
+        if self._began:
+            log.warning("the computer player of seat %d overran its budget (%.0f ms asked); "
+                        "it takes a safe move", seat, asked_ms)
+            self._remember_stuck(self._agent, self._task)
+        else:
+            log.warning("the computer player of seat %d waited %.0f ms for a thread; it takes "
+                        "a safe move", seat, asked_ms)
         if self._task is not None:
             self._runner.write_off(self._task)
         self._finish(safe_option(options), token)
+
+    def _still_stuck(self, agent: Agent) -> bool:
+        """The agent's overrun decision is still running: asking it again would only
+        queue another thread behind it."""
+        try:
+            task = self._stuck.get(agent)
+        except TypeError:  # an agent that cannot be weakly referenced: never remembered
+            return False
+        return task is not None and self._runner.is_running(task)
+
+    def _remember_stuck(self, agent: Agent | None, task: int | None) -> None:
+        with contextlib.suppress(TypeError):
+            if agent is not None and task is not None:
+                self._stuck[agent] = task
+
+    def _time_left(self, budget_s: float) -> float:
+        """Seconds the decision in progress may still take: its budget counts from when
+        the agent began to think (it may have waited for the thread, behind sprites),
+        and the wait for the thread is bounded too."""
+        now = time.perf_counter()
+        if self._began:
+            return budget_s - (now - self._began[0])
+        return min(budget_s, MOST_BUDGETS_WAITED * budget_s - (now - self._started))
 
     def _finish(self, action: Action, token: Any) -> None:
         if self._asked is None or self._asked[2] is not token:

@@ -147,6 +147,18 @@ def test_a_bao_seat_holding_a_pair_is_told_its_hand_is_locked_not_that_it_must_p
     assert code(game, 1, Action(ActionKind.CHI, c("五"))) == "bao_locked"
 
 
+def test_a_bao_seat_holding_a_kan_is_told_it_must_zhao() -> None:
+    ready_with_kan = "一二三壹贰叁二七十五五五七八九肆伍陆柒"  # ready, holds 五五五
+    game = deal({1: ready_with_kan, 0: "五", 3: "一二三壹贰叁二七十四六七八九肆伍陆柒捌玖"})
+    while game.phase is Phase.OPENING:
+        d = game.decisions()[0]
+        game.apply(d.seat, Action(ActionKind.BAO if d.seat == 1 else ActionKind.PASS))
+    play(game, 0, "discard 五")
+    assert options_of(game)[1] == {"zhao 五"}  # a 报 seat still makes its 招 (§C11)
+    refusal = explain(game, 1, Action(ActionKind.CHI, c("五")))
+    assert refusal is not None and refusal.params["claim"] == "zhao"
+
+
 def test_a_mandatory_peng_cannot_be_passed() -> None:
     game = v35_game()
     refusal = explain(game, 3, Action(ActionKind.PASS))

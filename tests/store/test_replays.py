@@ -94,8 +94,11 @@ def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
     lambda d: d["summary"].update(hu="12"),
     lambda d: d["summary"].update(payments={"x": 1}),
     lambda d: d.update(preset=["x"]),
+    lambda d: d["summary"].pop("winner"),
+    lambda d: d["summary"].update(winner=4, payments={**d["summary"]["payments"], "4": 0}),
+    lambda d: d["summary"].update(dealer=-1, payments={**d["summary"]["payments"], "-1": 0}),
 ], ids=["no-dealer", "winner-7", "winner-list", "dealer-text", "mingtang-5", "mingtang-ints",
-        "hu-text", "seat-x", "preset-list"])
+        "hu-text", "seat-x", "preset-list", "no-winner", "seat-4", "seat-minus-1"])
 def test_a_kept_file_with_a_damaged_summary_is_moved_aside_not_listed(replays, damage):
     info = replays.add(won_round("standard"))
     data = json.loads(info.path.read_text(encoding="utf-8"))

@@ -149,3 +149,31 @@ def test_full_screen_is_a_ticked_option_that_goes_both_ways(make_window, qtbot):
     action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
     assert not action.isChecked()
+
+
+def test_leaving_full_screen_gives_back_a_maximised_window(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    window = make_window(seed=3)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized, timeout=2000)
+    window.menus.full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    window.menus.full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+    assert window.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbot,
+                                                                monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from dager_desktop.ui import terms
+
+    window = make_window(seed=3)
+    table, model = window.table, window.models.scoreboard
+    short = table.scoreboard.columnWidth(1)
+    monkeypatch.setattr(terms, "seat_name", lambda seat: "Grandmother Zhang")
+    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+    assert table.scoreboard.columnWidth(1) > short  # the longer name is not cut
+    assert table.scoreboard.columnWidth(1) >= table._column_needs()[1]

@@ -231,3 +231,88 @@ def test_an_agent_that_hangs_is_written_off_and_the_next_one_is_not_held_up(qtbo
     release.set()
     assert runner.shutdown()
     assert runner.pool.maxThreadCount() == 1  # the extra thread is gone with the hung one
+
+
+class _Hangs:
+    """An agent whose decisions never come back (until ``release`` is set)."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.asked = 0
+
+    def choose(self, view, options):
+        self.asked += 1
+        self.release.wait(10)
+        return options[-1]
+
+
+def _scheduler(budget_ms: int = 100):
+    from dager_desktop.ui.tasks import TaskRunner
+
+    runner = TaskRunner(1)
+    scheduler = AIScheduler(runner)
+    scheduler.budget_ms = lambda seat: budget_ms
+    return runner, scheduler
+
+
+def test_a_hung_decision_cancelled_by_a_new_match_does_not_hold_up_the_next(qtbot):
+    runner, scheduler = _scheduler()
+    decision, view = _first_decision()
+    hangs = _Hangs()
+    scheduler.ask(decision.seat, hangs, view, decision.options, "a")
+    qtbot.waitUntil(lambda: hangs.asked == 1, timeout=2000)
+    scheduler.cancel()  # New match while it hangs
+    with qtbot.waitSignal(scheduler.decided, timeout=2000) as answer:
+        scheduler.ask(decision.seat, _Picks(), view, decision.options, "b")
+    assert answer.args[1] == decision.options[-1]  # its own answer, not a safe move
+    hangs.release.set()
+    assert runner.shutdown()
+
+
+def test_an_agent_still_stuck_is_not_asked_again_until_it_is_free(qtbot):
+    runner, scheduler = _scheduler()
+    decision, view = _first_decision()
+    hangs = _Hangs()
+    for token in ("a", "b"):
+        with qtbot.waitSignal(scheduler.decided, timeout=2000) as answer:
+            scheduler.ask(decision.seat, hangs, view, decision.options, token)
+        assert answer.args[1] == safe_option(decision.options)
+    assert hangs.asked == 1  # the second time its seat played safe at once
+    hangs.release.set()
+    qtbot.waitUntil(lambda: not runner.stuck(), timeout=2000)
+    with qtbot.waitSignal(scheduler.decided, timeout=2000) as answer:
+        scheduler.ask(decision.seat, hangs, view, decision.options, "c")
+    assert answer.args[1] == decision.options[-1] and hangs.asked == 2
+    assert runner.shutdown()
+
+
+def test_threads_added_for_hung_tasks_are_few(qtbot):
+    from dager_desktop.ui import tasks
+
+    runner, _ = _scheduler()
+    release = threading.Event()
+    ids = [runner.run(lambda: release.wait(10), lambda r, e: None) for _ in range(4)]
+    for task_id in ids[:3]:  # each written off as soon as it runs
+        qtbot.waitUntil(lambda task_id=task_id: runner.is_running(task_id), timeout=2000)
+        runner.write_off(task_id)
+    assert runner.pool.maxThreadCount() == 1 + tasks.MOST_WRITTEN_OFF
+    qtbot.wait(50)
+    assert not runner.is_running(ids[3])  # it waits: no third thread for the third hang
+    release.set()
+    assert runner.shutdown() and runner.pool.maxThreadCount() == 1
+
+
+def test_a_decision_that_never_gets_the_thread_gives_up_after_three_budgets(qtbot):
+    runner, scheduler = _scheduler(budget_ms=100)
+    decision, view = _first_decision()
+    release = threading.Event()
+    runner.run(lambda: release.wait(10), lambda r, e: None)  # holds the only thread
+    qtbot.wait(20)
+    started = time.perf_counter()
+    with qtbot.waitSignal(scheduler.decided, timeout=3000) as answer:
+        scheduler.ask(decision.seat, _Picks(), view, decision.options, "t")
+    waited = time.perf_counter() - started
+    assert answer.args[1] == safe_option(decision.options)
+    assert 0.28 < waited < 0.38, waited
+    release.set()
+    assert runner.shutdown()

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -122,3 +123,39 @@ def test_an_uncaught_exception_saves_the_match_then_shows_the_log(user_dirs, qtb
 
 def _fail() -> None:
     raise ValueError("a bug in a worker")
+
+
+HUNG_SEATS = """
+import sys, threading
+from dager_desktop import app
+from dager_desktop.ui import main_window
+
+class Hangs:
+    def choose(self, view, options):
+        print("asked", file=sys.stderr, flush=True)
+        threading.Event().wait(120)  # a computer player that never comes back
+        return options[0]
+
+import dager_desktop.ai
+dager_desktop.ai.make_agent = lambda level, seed: Hangs()
+shown = main_window.MainWindow.show
+def show_then_close(window):
+    shown(window)
+    window.flow.autoplay_human = True  # so that the computer seats are asked soon
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(1500, window.close)  # the player gives up on the table
+main_window.MainWindow.show = show_then_close
+sys.exit(app.main(["--seed", "3", "--lang", "en"]))
+"""
+
+
+def test_closing_while_a_computer_seat_hangs_still_quits_and_saves(user_dirs, tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           **{var: os.environ[var] for var in XDG}}
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", HUNG_SEATS], env=env, timeout=60,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "asked" in done.stderr
+    assert time.monotonic() - started < 30  # not the 120 s the seat would hang
+    assert (paths.user_data_dir() / "autosave.json").is_file()

@@ -121,3 +121,11 @@ def test_a_damaged_replay_leaves_the_list_and_the_game_is_not_said_to_go_on(qapp
     settings = Notice(codes.MOVED_ASIDE, "x", {**PARAMS, "what": "settings file"})
     assert "left out of the list" in store_text.notice_text(replay)
     assert "game goes on" in store_text.notice_text(settings)
+
+
+def test_a_time_the_clock_cannot_hold_is_shown_as_written(qapp):
+    assert store_text.when("0001-01-01T00:00:00") == "0001-01-01T00:00:00"
+    assert store_text.when("not a time") == "not a time"
+    summary = store_text.resume_summary({"preset": "standard", "rounds_played": 1,
+                                         "saved_at": "0001-01-01T00:00:00"})
+    assert summary.splitlines()[-1].endswith("0001-01-01T00:00:00")
