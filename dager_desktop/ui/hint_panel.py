@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import HandHints, WaitHint, format_cards
+from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
 from dager_desktop.ui import terms
 from dager_desktop.ui.hint_text import card_text
 from dager_desktop.ui.i18n import fill
@@ -63,6 +63,7 @@ class HintPanel(QFrame):
         self.preset = "standard"
         self._hints: HandHints | None = None
         self._dijia = False  # the player sits this round out (else: a hand, or no round)
+        self.selected: Card | None = None  # the card selected in the hand
         self._blocked: list[str] = []
         self.facts = self._label("HintFacts")
         self.blocked = self._label("HintBlocked")
@@ -157,8 +158,11 @@ class HintPanel(QFrame):
             #: on a discard turn: no discard would leave the hand 叫牌 (ready)
             return escape(self.tr("No discard leaves you ready (Jiao Pai) yet."))
         ranked = sorted(hints.after_discard, key=lambda entry: -_live_copies(entry[1]))
+        shown = ranked[:MAX_DISCARDS]
+        # the card selected in the hand is shown too: Discard + Bao may be offered for it
+        shown += [entry for entry in ranked[MAX_DISCARDS:] if entry[0] == self.selected]
         out = []
-        for card, waits in ranked[:MAX_DISCARDS]:
+        for card, waits in shown:
             #: on a discard turn: after playing %1 the hand is ready on these faces
             head = fill(self.tr("Play %1 to be ready on:"), card_text(card, self.script))
             out.append(f"<b>{escape(head)}</b>" + self._waits_html(waits))

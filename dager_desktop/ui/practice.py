@@ -118,6 +118,7 @@ class Practice(QObject):
             return
         self.panel.preset = self.session.preset
         self.panel.script = self.script()
+        self.panel.selected = self.window.selected_card()
         playing = HUMAN in game.seats
         self.panel.set_facts(hand_hints(game.view(HUMAN)) if playing else None)
         advice = self._current_advice(options)

@@ -250,3 +250,20 @@ def test_at_the_opening_hu_and_pass_speak_of_the_dealt_hand(make_window):
     assert "card" not in responses.buttons["pass"].toolTip()
     responses.offer((Action(ActionKind.HU), Action(ActionKind.PASS)), "claim")
     assert "this card" in responses.buttons["hu"].toolTip()
+
+
+def test_the_selected_discard_is_listed_even_past_the_first_four(qapp):
+    from dager_desktop.engine import Card, HandHints, WaitHint
+    from dager_desktop.ui.hint_panel import MAX_DISCARDS, HintPanel
+
+    faces = list(Card)[: MAX_DISCARDS + 2]
+    after = tuple((face, (WaitHint(Card.X1, 12, 4 - min(i, 3), False, (), 5),))
+                  for i, face in enumerate(faces))  # fewer live copies further down
+    hints = HandHints(0, 0, (), after, True)
+    panel = HintPanel()
+    panel.set_facts(hints)
+    last = faces[-1]
+    assert panel.facts.text().count("<b>") == MAX_DISCARDS
+    panel.selected = last  # the card the player picked for Discard + Bao
+    panel.set_facts(hints)
+    assert panel.facts.text().count("<b>") == MAX_DISCARDS + 1
