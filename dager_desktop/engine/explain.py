@@ -153,7 +153,8 @@ def _why_not_declaration(game: Game, seat: int, action: Action) -> Refusal:
     st = game.seats[seat]
     if action.kind is ActionKind.HU and game.phase is Phase.OPENING:
         return Refusal(
-            "no_opening_win", "The dealt hand does not win: no 天胡, 三垅 or 四坎."
+            "no_opening_win",
+            "The dealt hand does not win: no 天胡, nor 垅/坎 enough to win at once.",
         )
     if action.kind is ActionKind.BAO:
         return _why_not_bao(game, st, None)

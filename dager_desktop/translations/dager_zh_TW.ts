@@ -27,7 +27,7 @@
         <translation>八塊</translation>
     </message>
     <message>
-        <source>Bao (penalty)</source>
+        <source>Baopai (penalty)</source>
         <extracomment>包 — a mandatory 招/碰 was passed: this seat pays for all. Chinese: 包</extracomment>
         <translation>包牌</translation>
     </message>
@@ -354,9 +354,9 @@
         <translation>打出%1後不能叫牌。</translation>
     </message>
     <message>
-        <source>Your dealt hand does not win: no Tian Hu, three Long or four Kan.</source>
-        <extracomment>天胡, 三垅, 四坎: the opening wins. Chinese: 天胡, 三垅, 四坎</extracomment>
-        <translation>起手牌不能胡：沒有天胡，也沒有三壠或四坎。</translation>
+        <source>Your dealt hand does not win: no Tian Hu, and not Long or Kan enough for an instant win.</source>
+        <extracomment>天胡, and the instant wins (三垅四坎; 五坎 under some rules). Chinese: 天胡</extracomment>
+        <translation>起手牌不能胡：沒有天胡，壠或坎也不夠直接胡。</translation>
     </message>
     <message>
         <source>You must play a card: there is nothing to pass.</source>
@@ -427,7 +427,7 @@
     <message>
         <source>Chi only from your Shangjia (the player before you) or from your own turned card.</source>
         <extracomment>上家 = the player before you in turn order. Chinese: 上家</extracomment>
-        <translation>只能吃上家打出的牌，或自己翻出的牌。</translation>
+        <translation>只能吃上家打出或翻出而不要的牌，或自己翻出的牌。</translation>
     </message>
     <message>
         <source>The other %1 in your hand could not go down in a Bi set, so this Chi is not allowed.</source>
@@ -518,7 +518,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>how long closing waits for the worker (a computer seat&apos;s decision, a sprite batch) window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>瀘州大貳</translation>
     </message>
     <message>

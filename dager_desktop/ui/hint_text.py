@@ -36,9 +36,10 @@ _REFUSALS = {
     #: 叫牌 = a ready hand. %1 is a card. Chinese: 叫牌
     "not_ready": QT_TRANSLATE_NOOP(
         "Hints", "After playing %1 your hand would not be ready (Jiao Pai)."),
-    #: 天胡, 三垅, 四坎: the opening wins. Chinese: 天胡, 三垅, 四坎
+    #: 天胡, and the instant wins (三垅四坎; 五坎 under some rules). Chinese: 天胡
     "no_opening_win": QT_TRANSLATE_NOOP(
-        "Hints", "Your dealt hand does not win: no Tian Hu, three Long or four Kan."),
+        "Hints", "Your dealt hand does not win: no Tian Hu, and not Long or Kan enough "
+        "for an instant win."),
     "must_play": QT_TRANSLATE_NOOP("Hints", "You must play a card: there is nothing to pass."),
     "not_offered": QT_TRANSLATE_NOOP("Hints", "That is not one of your choices now."),
     #: %1 is a card, %2 the claim (碰 or 招) the rules make mandatory. Chinese: 有碰必碰

@@ -44,7 +44,7 @@ def call_text(event: Event) -> str | None:
         #: 八块 — a second 招/垅: no discard this time. Chinese: 八块 (zh_TW 八塊)
         EventKind.BAKUAI: QCoreApplication.translate("Calls", "Ba Kuai"),
         #: 包 — a mandatory 招/碰 was passed: this seat pays for all. Chinese: 包
-        EventKind.BAOPAI: QCoreApplication.translate("Calls", "Bao (penalty)"),
+        EventKind.BAOPAI: QCoreApplication.translate("Calls", "Baopai (penalty)"),
         #: 黄牌 — the stock ran out with no winner. Chinese: 黄牌 (zh_TW 黃牌)
         EventKind.HUANG: QCoreApplication.translate("Calls", "Huang Pai"),
     }
