@@ -128,6 +128,14 @@ class Autosave:
         raises ``StoreError`` here, at once or from the next call.
         """
         data = self._encode(match, extra or {})
+        if len(data) > MAX_BYTES:
+            # Written, it would be refused at the next start: the last save that can
+            # be read back stays, and the player is told why nothing newer is saved.
+            raise StoreError(notice(
+                WRITE_FAILED, "The {what} {path} could not be saved: {error}.", what=_WHAT,
+                path=self.path, errno="EFBIG", error=f"the match ({len(match.results)} rounds) "
+                f"is too long for one file of at most {MAX_BYTES // MiB} MB; a new match "
+                "is saved again"))
         if self._writer is None:
             self._write(data)
             return

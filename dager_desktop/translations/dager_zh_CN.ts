@@ -1141,6 +1141,11 @@ Dealer: %3</source>
         <translation>磁盘是只读的</translation>
     </message>
     <message>
+        <source>the match is too long for one file; a new match is saved again</source>
+        <extracomment>only a saved match this long can meet it (thousands of rounds)</extracomment>
+        <translation>这一场打得太久，一个文件存不下；开新的一场后会重新保存</translation>
+    </message>
+    <message>
         <source>system error %1</source>
         <extracomment>%1 an error code such as EIO</extracomment>
         <translation>系统错误 %1</translation>

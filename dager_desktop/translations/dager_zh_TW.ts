@@ -1141,6 +1141,11 @@ Dealer: %3</source>
         <translation>磁碟是唯讀的</translation>
     </message>
     <message>
+        <source>the match is too long for one file; a new match is saved again</source>
+        <extracomment>only a saved match this long can meet it (thousands of rounds)</extracomment>
+        <translation>這一場打得太久，一個檔案存不下；開新的一場後會重新儲存</translation>
+    </message>
+    <message>
         <source>system error %1</source>
         <extracomment>%1 an error code such as EIO</extracomment>
         <translation>系統錯誤 %1</translation>

@@ -314,7 +314,6 @@ class Persistence(QObject):
         except (StoreError, *errors) as exc:
             notice = getattr(exc, "notice", None)
             key = notice.params.get("path", notice.code) if notice else str(exc)
-            text = store_text.notice_text(notice) if notice else str(exc)
             self._failing[kind] = notice or str(exc)
             self._show_failing()
             if key in self._reported:
@@ -323,6 +322,7 @@ class Persistence(QObject):
             log.error("%s", exc)
             self._reported.add(key)
             if self.window is not None:
+                text = store_text.notice_text(notice) if notice else str(exc)
                 self.window.statusBar().showMessage(text, STATUS_MS)
         else:
             if self._failing.pop(kind, None) is not None:

@@ -91,6 +91,9 @@ def _error_text(errno_name: str) -> str:
         "EPERM": translate("StoreText", "permission denied"),
         "ENOSPC": translate("StoreText", "the disk is full"),
         "EROFS": translate("StoreText", "the disk is read-only"),
+        #: only a saved match this long can meet it (thousands of rounds)
+        "EFBIG": translate("StoreText", "the match is too long for one file; a new match "
+                                        "is saved again"),
     }
     #: %1 an error code such as EIO
     other = translate("StoreText", "system error %1").replace("%1", errno_name).strip()

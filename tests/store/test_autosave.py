@@ -171,6 +171,25 @@ def test_a_foreground_write_error_raises_and_keeps_the_old_file(tmp_path, monkey
     assert path.read_bytes() == before
 
 
+def test_a_match_too_long_to_read_back_is_not_written_and_says_why(tmp_path, monkeypatch):
+    """A save past the read limit would be refused at the next start: the last
+    readable save stays, and the failure names the cause (thousands of rounds)."""
+    from dager_desktop.store import autosave as autosave_module
+
+    path = tmp_path / "autosave.json"
+    autosave = Autosave(path, background=True)
+    short = play_match("standard", 6, rounds=1, extra_steps=2)
+    autosave.save(short, wait=True)
+    before = path.read_bytes()
+    monkeypatch.setattr(autosave_module, "MAX_BYTES", len(before) + 10)
+    with pytest.raises(StoreError) as info:
+        autosave.save(play_match("standard", 6, rounds=3, extra_steps=2), wait=True)
+    assert info.value.notice.params["errno"] == "EFBIG"
+    assert "3 rounds" in info.value.notice.text
+    assert path.read_bytes() == before
+    assert Autosave(path).load()[0] is not None
+
+
 def test_stale_temporary_files_from_a_kill_are_cleared_on_load(tmp_path):
     path = tmp_path / "autosave.json"
     Autosave(path).save(play_match("standard", 1, rounds=0, extra_steps=1))

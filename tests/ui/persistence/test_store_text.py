@@ -102,6 +102,24 @@ def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
     assert "7" in text and "process" not in text and "process" not in other
 
 
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_a_match_too_long_to_save_is_told_in_chinese(qapp, tmp_path, monkeypatch, language):
+    from dager_desktop.store import Autosave, StoreError
+    from dager_desktop.store import autosave as autosave_module
+    from dager_desktop.ui.i18n import switch_language
+    from tests.store.helpers import play_match
+
+    monkeypatch.setattr(autosave_module, "MAX_BYTES", 100)
+    with pytest.raises(StoreError) as refused:
+        Autosave(tmp_path / "autosave.json").save(play_match("standard", 2, rounds=1))
+    switch_language(language, qapp)
+    try:
+        text = notice_without_paths(store_text.notice_text(refused.value.notice), tmp_path)
+    finally:
+        switch_language("en", qapp)
+    assert not re.search(r"[A-Za-z]{3,}", text), text
+
+
 def test_lists_take_the_enumeration_comma_in_chinese(qapp):
     from dager_desktop.ui import terms
     from dager_desktop.ui.i18n import switch_language
