@@ -108,7 +108,7 @@ for _script in ("simplified", "traditional"):
         _FROM_GLYPH[_g] = Card(_i)
 _FROM_GLYPH["參"] = Card.D3
 
-_ASCII_TOKEN = re.compile(r"([xXdD])(10|[1-9])")
+_ASCII_TOKEN = re.compile(r"([xXdD])(10|[1-9])(?!\d)")  # "x11" is one bad token, not x1 + 1
 _SEPARATORS = " \t\n,，|、"
 
 

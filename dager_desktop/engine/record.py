@@ -100,12 +100,18 @@ def game_from_record(record: Mapping[str, Any]) -> Game:
     _check_header(record)
     rules = _field(record, "rules", lambda v: RuleSet.from_dict(dict(v)))
     dealer = _field(record, "dealer", _seat_number)
-    hands, stock = _field(record, "deal", _deal_from_json)
+    seed = record.get("seed") if type(record.get("seed")) is int else None
+    # DESIGN.md: a record holds the seed *or* the deal; the seed deals the same cards.
+    dealt = None if "deal" not in record and seed is not None else _field(
+        record, "deal", _deal_from_json)
     try:
-        game = Game.from_deal(rules, dealer, hands, stock)
+        if dealt is None:
+            game = Game.new(rules, seed, dealer)
+        else:
+            game = Game.from_deal(rules, dealer, *dealt)
     except ValueError as exc:
         raise RecordError(f"deal: {exc}") from None
-    game.seed = record.get("seed") if isinstance(record.get("seed"), int) else None
+    game.seed = seed
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise RecordError("actions: expected a list")

@@ -202,6 +202,17 @@ def test_v14_and_v21_card_counts() -> None:
     assert v21 is not None and v21.card_count == 22  # 八块
 
 
+@pytest.mark.parametrize("quads", [3, 4, 5, 6])
+def test_every_quad_laid_adds_a_card_to_the_winning_hand(quads: int) -> None:
+    """RULES.md §C10's table: 十二块 23 cards, 十六块 24, 二十块 25, 二十四块 26."""
+    faces = "一三四壹叁肆"[:quads]
+    melds = tuple(Meld(MeldKind.LONG, tuple(parse_cards(face * 4))) for face in faces)
+    hand = parse_cards("".join(["五六七", "伍陆柒", "八九十"][: 6 - quads]) + "贰")
+    win = analyze(hand, melds, card("贰"))
+    assert win is not None and win.is_win
+    assert win.card_count == 20 + quads
+
+
 def test_v16_triple_by_win_card_is_peng_unless_configured() -> None:
     hand = parse_cards("七七一二三壹贰叁四五六肆伍陆八九十捌玖拾")
     peng = analyze(hand, (), card("七"))

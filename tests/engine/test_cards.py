@@ -76,7 +76,8 @@ def test_parse(text, expected):
 
 @pytest.mark.parametrize(
     ("bad", "token"),
-    [("一二z三", "'z三'"), ("一 二 z 三", "'z'"), ("x0", "'x0'"), ("q", "'q'"), ("一 五a", "'a'")],
+    [("一二z三", "'z三'"), ("一 二 z 三", "'z'"), ("x0", "'x0'"), ("q", "'q'"), ("一 五a", "'a'"),
+     ("x11", "'x11'"), ("d3 x101", "'x101'")],
 )
 def test_parse_bad_token_names_it(bad, token):
     with pytest.raises(ValueError, match=token):

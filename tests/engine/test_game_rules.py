@@ -152,6 +152,24 @@ def test_bad_record_is_refused_with_a_clear_error(tamper, message: str) -> None:
         Game.from_record(record)
 
 
+def test_a_record_with_the_seed_instead_of_the_deal_replays() -> None:
+    """DESIGN.md: a record holds the seed or the deal; the seed deals the same cards."""
+    game = played_game()
+    record = game.to_record()
+    del record["deal"]
+    replay = Game.from_record(record)
+    assert replay.to_record() == game.to_record()
+    assert replay.events == game.events
+
+
+def test_a_record_with_neither_seed_nor_deal_is_refused() -> None:
+    record = played_game().to_record()
+    del record["deal"]
+    record["seed"] = None
+    with pytest.raises(RecordError, match="deal: missing"):
+        Game.from_record(record)
+
+
 def test_record_that_is_not_an_object_is_refused() -> None:
     with pytest.raises(RecordError):
         Game.from_record(["not", "a", "record"])  # type: ignore[arg-type]

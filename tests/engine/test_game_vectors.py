@@ -137,6 +137,21 @@ def test_V43_second_quad_is_bakuai_no_discard() -> None:
     assert turned[-1].seat == 3  # seat 1's 下家 turns next
 
 
+def test_V43_after_bakuai_the_seat_wins_with_22_cards() -> None:
+    seat1 = "三三三三捌捌捌七八九壹贰叁四五六肆伍陆九"  # ready on 九 (the pair) after the 招
+    game = deal({1: seat1, 3: "十十玖拾拾玖捌", 0: "十"}, stock_top="九")
+    pass_opening(game)
+    play(game, 0, "discard 十")
+    play(game, 3, "peng 十")
+    play(game, 3, "discard 捌")
+    play(game, 1, "zhao 捌")
+    assert "hu" in options_of(game)[1]  # seat 3 turned the 九
+    play(game, 1, "hu")
+    result = game.result
+    assert (result.winner, result.win_card, result.from_seat) == (1, c("九"), 3)
+    assert result.arrangement.card_count == 22
+
+
 def test_V44_first_quad_zhao_then_discard() -> None:
     seat1 = "捌捌捌一四七壹肆柒二五八贰伍陆九十拾三六"
     seat3 = "十十捌"
@@ -212,8 +227,12 @@ def test_V47_claim_that_would_empty_the_hand_is_not_offered() -> None:
     assert seat_claims(rules, 1, state, active, downstream=1, can_hu=can_hu) == ()
 
 
-def _play_to_huang(rules_name: str) -> Game:
-    """A seeded round played with PASS wherever possible, until one ends in 黄牌."""
+def _play_to_huang(rules_name: str, claim_mandatory: bool = False) -> Game:
+    """A seeded round played with PASS wherever possible, until one ends in 黄牌.
+
+    ``claim_mandatory`` makes every 碰/招 offered (all mandatory where the rules
+    say so; passing one makes the seat 包 under online001, RULES.md §C4).
+    """
     rules = PRESETS[rules_name]
     for seed in range(200):
         game = Game.new(rules, seed=seed, dealer=0)
@@ -223,6 +242,9 @@ def _play_to_huang(rules_name: str) -> Game:
             pick = next((a for a in options if a.kind is ActionKind.PASS), options[0])
             if pick.kind is ActionKind.HU:
                 pick = next((a for a in options if a.kind is not ActionKind.HU), pick)
+            claims = [a for a in options if a.kind in (ActionKind.PENG, ActionKind.ZHAO)]
+            if claim_mandatory and claims:
+                pick = claims[0]
             game.apply(d.seat, pick)
         if game.result.winner is None:
             return game
@@ -236,13 +258,17 @@ def test_V50_huang_standard_pays_nothing() -> None:
 
 
 def test_V50_huang_online001_each_pays_three_to_the_dijia() -> None:
+    game = _play_to_huang("online001", claim_mandatory=True)
+    assert game.baopai is None
+    assert game.result.payments == {s: (9 if s == game.dijia else -3) for s in range(4)}
+
+
+def test_V50_huang_online001_the_bao_seat_pays_four() -> None:
+    """黄三包四: the seat that passed a mandatory claim pays 4, the others 3."""
     game = _play_to_huang("online001")
     pay = game.result.payments
-    dijia = game.dijia
-    if game.baopai is None:
-        assert pay == {s: (9 if s == dijia else -3) for s in range(4)}
-    else:
-        assert pay[game.baopai] == -4 and pay[dijia] == 10
+    assert game.baopai is not None
+    assert pay[game.baopai] == -4 and pay[game.dijia] == 10
     assert sum(pay.values()) == 0
 
 

@@ -29,6 +29,9 @@ from .scoring_hands import (
         pytest.param(V60, 2, ("ping_hu",), (5, 2, 8), id="V60"),
         pytest.param(V61, 4, ("ping_hu",), (8, 4, 12), id="V61"),
         pytest.param(V63, 32, ("wu_hu", "qing"), (24, 12, 36), id="V63"),
+        # §G.2's 16番 row; 真珠: the one red card is in a 壹贰叁
+        pytest.param("坎捌捌捌 壹贰叁 四五六 肆伍陆 三四五 八八捌 九九玖", 16, ("zhen_zhu",),
+                     (16, 8, 24), id="16-fan"),
         pytest.param(V26, 32, ("hong_hu", "qia", "piao"), (24, 12, 36), id="V66"),
         pytest.param(V67, 32, ("hong_hu", "hua", "qia", "qing", "piao"), (24, 12, 36), id="V67"),
     ],

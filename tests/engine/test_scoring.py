@@ -62,9 +62,9 @@ def test_vector_arrangements(spec, hand, melds, win, hu, red):
     ("hu", "d", "p"),
     list(
         zip(
-            (0, 10, 11, 20, 21, 30, 31, 40, 41),
-            (1, 1, 2, 2, 3, 3, 4, 4, 5),
-            (2, 2, 2, 2, 3, 3, 4, 4, 5),
+            (0, 10, 11, 20, 21, 30, 31, 40, 41, 50, 51, 60, 61),
+            (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7),
+            (2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7),
             strict=True,
         )
     ),
@@ -176,6 +176,8 @@ HUZI_CASES = [
     pytest.param(V63, NO, ONLINE, ("quan_hei",), 160, 1, id="quan_hei"),
     pytest.param("三四五 四五六 叁肆伍 肆伍陆 八八捌 九玖玖 五五伍", NO, ONLINE,
                  ("quan_hei",), 160, 1, id="quan_hei-over-luan_hu"),
+    pytest.param("坎捌捌捌 坎一一一 碰九九九 四五六 肆伍陆 三四五 叁叁三", NO, ONLINE,
+                 ("quan_hei",), 160, 1, id="quan_hei-over-qia_shi_hu"),  # 10 胡, no red
     pytest.param("招叁叁叁叁 一二三 壹贰叁 二七十 贰柒拾 碰一一一 八八", NO, ONLINE,
                  ("kun",), 34, 2, id="kun"),
     pytest.param(V09, WinContext(bao=True), ONLINE, ("jiao_pai",), 15, 2, id="jiao_pai"),
