@@ -24,8 +24,9 @@ import math
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from ..engine import Card, Meld, RuleSet, SeatView, waiting_cards
-from ..engine.cards import cards_of, counts_of
+from ..engine import Card, Meld, RuleSet, SeatView
+from ..engine.cards import counts_of
+from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
 from .weights import NORMAL, Weights
@@ -81,11 +82,13 @@ def _meld_hu(meld: Meld, table: str) -> int:
     return hu_value(meld.kind, meld.cards[0], table)
 
 
-@lru_cache(maxsize=1 << 14)
 def waits(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> dict[Card, int]:
-    """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌)."""
-    hand = cards_of(counts)
-    return waiting_cards(hand, melds, rules)
+    """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌); not to be changed.
+
+    The engine's cache, so that the engine's own readiness checks of the hands
+    the AI has just valued cost nothing.
+    """
+    return hand_waits(rules, counts, melds)
 
 
 def points_of(hu: int) -> float:

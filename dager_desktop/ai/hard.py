@@ -149,17 +149,22 @@ class HardAgent(Agent):
                 break  # guesses keep failing to fit (they should not): give up
             guess = shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
             row: list[float] = []
-            for candidate in candidates:
+            rebuilt: Game | None = None
+            for i, candidate in enumerate(candidates):
                 now = time.perf_counter()
                 # stop before a playout that would overrun the budget
                 late = playouts and now + playout_time / playouts > deadline
                 if self.iterations is None and late:
                     return results
-                points = self._play(view, guess, candidate, agents)
+                if rebuilt is None:
+                    rebuilt = _rebuild(view, guess)
+                    if rebuilt is None:
+                        break
+                # one rebuild per guess: each candidate but the last plays on a copy
+                game = rebuilt if i == len(candidates) - 1 else rebuilt.clone()
+                points = self._play(view, game, candidate, agents)
                 playout_time += time.perf_counter() - now
                 playouts += 1
-                if points is None:
-                    break
                 row.append(points)
             if len(row) == len(candidates):
                 for i, points in enumerate(row):
@@ -173,17 +178,23 @@ class HardAgent(Agent):
         return results
 
     def _play(
-        self, view: SeatView, guess: Guess, candidate: Action, agents: Mapping[int, Agent]
-    ) -> float | None:
-        try:
-            game = Game.from_view(view, guess.hands, guess.stock)
-        except ValueError:
-            return None  # the guess does not fit after all (it should): skip it
+        self, view: SeatView, game: Game, candidate: Action, agents: Mapping[int, Agent]
+    ) -> float:
+        """Make ``candidate`` in ``game`` (rebuilt from the view) and value what follows."""
         game.apply(view.seat, candidate)
         if self.horizon is None:
             return float(play_round(game, agents).payments[view.seat])
         play_ahead(game, agents, self.horizon)
         return position_points(game, view.seat)
+
+
+def _rebuild(view: SeatView, guess: Guess) -> Game | None:
+    """The round at ``view``'s point with the guessed hidden cards, or None if they
+    do not fit after all (they should): the guess is then skipped."""
+    try:
+        return Game.from_view(view, guess.hands, guess.stock)
+    except ValueError:
+        return None
 
 
 @contextmanager

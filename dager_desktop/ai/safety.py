@@ -30,19 +30,32 @@ def _closeness(view: SeatView, seat: int) -> float:
     return min(0.9, 0.12 + 0.12 * melds + 0.25 * late)
 
 
-def _chi_room(face: int, live: list[int]) -> float:
-    """0..1: how many ways the unseen cards leave to make a 列 with ``face``."""
+def _room_pairs(face: int) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The pairs of faces that make a 列 with ``face`` (runs, then 二七十), and its
+    other case: what ``_chi_room`` counts, worked out once per face."""
     card = Card(face)
     rank, base = card.rank, 10 if card.big else 0
-    ways = 0.0
+    pairs = []
     for low in range(rank - 2, rank + 1):
         if 1 <= low <= 8:
             others = [base + r - 1 for r in (low, low + 1, low + 2) if r != rank]
-            ways += min(live[others[0]], live[others[1]]) / 4.0
+            pairs.append((others[0], others[1]))
     if rank in (2, 7, 10):
         others = [base + r - 1 for r in (2, 7, 10) if r != rank]
-        ways += min(live[others[0]], live[others[1]]) / 4.0
-    ways += min(live[int(card.other_case)], 2) / 4.0
+        pairs.append((others[0], others[1]))
+    return tuple(pairs), int(card.other_case)
+
+
+_ROOM_PAIRS = tuple(_room_pairs(f) for f in range(20))
+
+
+def _chi_room(face: int, live: list[int]) -> float:
+    """0..1: how many ways the unseen cards leave to make a 列 with ``face``."""
+    pairs, other = _ROOM_PAIRS[face]
+    ways = 0.0
+    for a, b in pairs:
+        ways += min(live[a], live[b]) / 4.0
+    ways += min(live[other], 2) / 4.0
     return min(1.0, ways / 2.0)
 
 

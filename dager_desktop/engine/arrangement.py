@@ -92,6 +92,7 @@ def waiting_cards(
         for card in meld.cards:
             seen[card] += 1
     search = _search(rules)
+    part = _fixed_part(counts, melds, rules)
     waits: dict[Card, int] = {}
     for face in Card:
         if seen[face] >= COPIES or not may_join(counts, face):
@@ -102,7 +103,7 @@ def waiting_cards(
             hu = chosen.hu if chosen is not None and chosen.is_win else None
         else:
             # Under max_hu the chosen 胡 is the best winning one whatever breaks ties.
-            branches = _branches(counts, melds, face, rules, search)
+            branches = _branches(counts, melds, face, rules, search, part)
             hu = max((v for b in branches if (v := _win_value(b, rules)) is not None), default=None)
         if hu is not None:
             waits[face] = hu
@@ -175,35 +176,60 @@ def _loose(counts: Sequence[int]) -> int:
     return pack([c if c < 3 else 0 for c in counts])
 
 
+class _Fixed(NamedTuple):
+    """What every branch of a hand shares, whatever the winning card: worked out once
+    per hand, as ``waiting_cards`` asks for the branches of up to 20 winning cards."""
+
+    locked: tuple[Meld, ...]
+    loose: int
+    size: int  #: loose cards
+    hu: int  #: 胡 of the exposed and the locked 列
+    quad: bool  #: a quad among them
+
+
+def _fixed_part(counts: Sequence[int], melds: tuple[Meld, ...], rules: RuleSet) -> _Fixed:
+    locked = _locked(counts)
+    exposed_hu = sum(m.hu(rules) for m in melds)
+    return _Fixed(
+        locked,
+        _loose(counts),
+        sum(c for c in counts if c < 3),
+        exposed_hu + sum(g.hu(rules) for g in locked),
+        _has_quad(melds + locked),
+    )
+
+
 def _branches(
     counts: Sequence[int],
     melds: tuple[Meld, ...],
     win: Card | None,
     rules: RuleSet,
     search: LooseSearch,
+    part: _Fixed | None = None,
 ) -> list[_Branch]:
-    """The branches of this hand that have a complete shape (D4–D6)."""
-    locked = _locked(counts)
-    loose = _loose(counts)
-    size = sum(c for c in counts if c < 3)
-    variants: list[tuple[tuple[Meld, ...], int, int]] = []
+    """The branches of this hand that have a complete shape (D4–D6); ``part`` is the
+    hand's ``_fixed_part`` when the caller has it already."""
+    if part is None:
+        part = _fixed_part(counts, melds, rules)
+    locked, loose, size = part.locked, part.loose, part.size
+    # (fixed part, loose cards, how many, a quad among the groups, 胡 of the fixed part)
+    variants: list[tuple[tuple[Meld, ...], int, int, bool, int]] = []
     if win is None:
-        variants.append((locked, loose, size))
+        variants.append((locked, loose, size, part.quad, part.hu))
     else:
         # The winning card is loose; if it is a 坎's fourth copy it may instead make a 招.
-        variants.append((locked, loose + one(win), size + 1))
+        variants.append((locked, loose + one(win), size + 1, part.quad, part.hu))
         if counts[win] == 3:
             zhao = tuple(_SAME_FACE[MeldKind.ZHAO][win] if g.face == win else g for g in locked)
-            variants.append((zhao, loose, size))
-    exposed_hu = sum(m.hu(rules) for m in melds)
+            zhao_hu = sum(m.hu(rules) for m in melds) + sum(g.hu(rules) for g in zhao)
+            variants.append((zhao, loose, size, True, zhao_hu))
     branches = []
-    for fixed, key, n in variants:
-        pair = _pair_flag(n, len(melds) + len(fixed), _has_quad(melds + fixed), rules)
+    for fixed, key, n, quad, fixed_hu in variants:
+        pair = _pair_flag(n, len(melds) + len(fixed), quad, rules)
         if pair is None:
             continue
         summary = search.summary(key | pair)
         if summary is not None:
-            fixed_hu = exposed_hu + sum(g.hu(rules) for g in fixed)
             branches.append(_Branch(fixed, fixed_hu, key | pair, summary))
     return branches
 

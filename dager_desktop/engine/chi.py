@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from .cards import Card, counts_of
 from .melds import Meld, MeldKind
@@ -24,19 +25,25 @@ class ChiOption:
     bi: tuple[Meld, ...] = ()
 
 
-def _partners(card: Card) -> Iterator[tuple[MeldKind, Card, Card]]:
-    """Every pair of faces that makes a 列 with ``card`` (C7), with the kind of that 列."""
+@cache
+def _partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
+    """Every pair of faces that makes a 列 with ``card`` (C7), with the kind of that 列.
+
+    Worked out once per face: every offered card asks it of the seat that may 吃.
+    """
     rank, big = card.rank, card.big
+    found = []
     for low in range(rank - 2, rank + 1):  # runs of one case holding this rank
         if 1 <= low <= 8:
             others = [Card.of(r, big) for r in (low, low + 1, low + 2) if r != rank]
-            yield MeldKind.SHUN, others[0], others[1]
+            found.append((MeldKind.SHUN, others[0], others[1]))
     if rank in (2, 7, 10):  # 二七十 / 贰柒拾 of one case
         others = [Card.of(r, big) for r in (2, 7, 10) if r != rank]
-        yield MeldKind.ERQISHI, others[0], others[1]
+        found.append((MeldKind.ERQISHI, others[0], others[1]))
     other = card.other_case
-    yield MeldKind.JIAO, other, other  # X + the other case twice
-    yield MeldKind.JIAO, card, other  # X twice + the other case
+    found.append((MeldKind.JIAO, other, other))  # X + the other case twice
+    found.append((MeldKind.JIAO, card, other))  # X twice + the other case
+    return tuple(found)
 
 
 def _lies_with(card: Card, free: list[int]) -> Iterator[Meld]:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .actions import CLAIM_PRIORITY, HU, PASS, Action, ActionKind, ActiveCard
-from .cards import Card
+from .cards import Card, cards_of
 from .chi import chi_options
 from .melds import Meld, MeldKind
 from .rules import RuleSet
@@ -133,12 +134,25 @@ def _chi_claims(
 ) -> list[Action]:
     if blocked or state.bao or not _may_chi(rules, seat, active, downstream):
         return []
+    return list(_chi_actions(rules, tuple(state.counts), active.card, needs_discard))
+
+
+@lru_cache(maxsize=1 << 14)
+def _chi_actions(
+    rules: RuleSet, counts: tuple[int, ...], card: Card, needs_discard: bool
+) -> tuple[Action, ...]:
+    """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14).
+
+    A pure function of its arguments, cached: every offered card asks it of the
+    seat that may 吃, and the search AI replays the same hands many times.
+    """
+    state = SeatState(counts=list(counts))
     actions = []
-    for option in chi_options(state.hand, active.card, rules):
-        used = _hand_cards_used(option.meld, option.bi, active.card)
+    for option in chi_options(cards_of(counts), card, rules):
+        used = _hand_cards_used(option.meld, option.bi, card)
         if state.can_keep_a_card(used, needs_discard):
-            actions.append(Action(ActionKind.CHI, active.card, option.meld, option.bi))
-    return actions
+            actions.append(Action(ActionKind.CHI, card, option.meld, option.bi))
+    return tuple(actions)
 
 
 def _may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:

@@ -47,8 +47,20 @@ def waits_of(
     """
     if not maybe_ready(counts):
         return frozenset()
-    hand = cards_of(counts)
-    return frozenset(waiting_cards(hand, melds, rules))
+    return frozenset(hand_waits(rules, counts, melds))
+
+
+@lru_cache(maxsize=1 << 14)
+def hand_waits(
+    rules: RuleSet, counts: tuple[int, ...], melds: tuple[Meld, ...]
+) -> dict[Card, int]:
+    """``waiting_cards`` of a concealed hand (as counts) with these exposed 列: {face: 胡}.
+
+    Cached and shared with the AI's hand evaluation, which asks it of the same
+    hands just before the engine does (the hand a discard leaves, then the
+    offered card).  The dict is shared: callers must not change it.
+    """
+    return waiting_cards(cards_of(counts), melds, rules)
 
 
 class Game:

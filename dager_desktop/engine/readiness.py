@@ -45,6 +45,12 @@ def _templates(face: int) -> tuple[tuple[int, ...], ...]:
 
 
 _TEMPLATES = tuple(_templates(f) for f in range(FACES))
+# ``may_join``'s test per template, precomputed (it runs for every face of every hand
+# whose waits are listed): the two other members (a, b) of each template are held
+# when the hand has ``need`` copies of a — two when a is b — and a copy of b.
+_JOINS = tuple(
+    tuple((a, 2 if a == b else 1, b) for a, b in _TEMPLATES[f]) for f in range(FACES)
+)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -106,19 +112,30 @@ def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
 
 def _isolated(loose: tuple[int, ...]) -> list[int]:
     """Single cards that no 列 of real cards can hold: each needs the unknown card."""
-    return [
-        face
-        for face in range(FACES)
-        if loose[face] == 1
-        and not any(_available(loose, face, members) for members in _TEMPLATES[face])
-    ]
+    return [face for face in range(FACES) if loose[face] == 1 and not _held(loose, face)]
 
 
-def _available(loose: tuple[int, ...], face: int, members: tuple[int, ...]) -> bool:
+def _needs(face: int, members: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(face, copies) a template of ``face`` takes from the hand, ``face`` itself included."""
     need: dict[int, int] = {face: 1}
     for m in members:
         need[m] = need.get(m, 0) + 1
-    return all(loose[m] >= n for m, n in need.items())
+    return tuple(need.items())
+
+
+#: ``_needs`` of every template, per face: worked out once, not at every call.
+_NEEDS = tuple(tuple(_needs(f, members) for members in _TEMPLATES[f]) for f in range(FACES))
+
+
+def _held(loose: tuple[int, ...], face: int) -> bool:
+    """Do the real cards hold a whole group with ``face`` in it?"""
+    for needs in _NEEDS[face]:
+        for m, n in needs:
+            if loose[m] < n:
+                break
+        else:
+            return True
+    return False
 
 
 def may_join(counts: list[int] | tuple[int, ...], face: int) -> bool:
@@ -130,6 +147,7 @@ def may_join(counts: list[int] | tuple[int, ...], face: int) -> bool:
     """
     if counts[face]:
         return True
-    return any(
-        all(counts[m] >= members.count(m) for m in members) for members in _TEMPLATES[face]
-    )
+    for a, need, b in _JOINS[face]:  # noqa: SIM110 - a loop: any() over a generator is slower here
+        if counts[a] >= need and counts[b]:
+            return True
+    return False

@@ -40,3 +40,34 @@ def test_ready_shapes_agree_with_waiting_cards():
         read = reading(tuple(counts_of(hand)), (), RULES)
         if waiting_cards(hand, (), RULES):
             assert read is not None and read.distance == 1
+
+
+def _plain_table(state: int, dui: int, peng_hu: tuple[int, ...]) -> tuple[int, ...]:
+    """The table search written plainly (no memo, no precomputed moves): the reference."""
+    from dager_desktop.ai.shape import NEG, _options
+
+    if state == 0:
+        return (0,) + (NEG,) * 7
+    best = [NEG] * 8
+    for child, cdui, du, add, _need, _peng in _options(state, dui, peng_hu):
+        sub = _plain_table(child, cdui, peng_hu)
+        row = [NEG] + [v + add for v in sub[:7]] if du else list(sub)
+        best = [max(a, b) for a, b in zip(best, row, strict=True)]
+    return tuple(best)
+
+
+def test_memoised_table_matches_the_plain_search():
+    from dager_desktop.ai.evaluate import search_for
+    from dager_desktop.ai.shape import ShapeSearch, pack
+
+    peng_hu = search_for(RULES).peng_hu
+    search = ShapeSearch(peng_hu)
+    rng = random.Random(4)
+    for _ in range(150):
+        counts = [0] * 20
+        for _ in range(rng.randint(1, 9)):
+            face = rng.randrange(20)
+            counts[face] = min(2, counts[face] + 1)
+        dui = rng.randint(0, 1)
+        state = pack(counts)
+        assert search.table(state, dui) == _plain_table(state, dui, peng_hu)

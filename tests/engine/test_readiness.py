@@ -59,3 +59,32 @@ def test_kan_with_the_fourth_copy_counts() -> None:
     hand = parse_cards("五五五一二三壹贰叁二七十七八九肆伍陆拾拾")
     assert parse_cards("五")[0] in waiting_cards(hand)
     assert maybe_ready(counts_of(hand))
+
+
+def test_precomputed_template_checks_match_their_definition() -> None:
+    """``may_join`` and ``_isolated`` use tables built from ``_TEMPLATES``: same answers."""
+    import random
+
+    from dager_desktop.engine.readiness import _TEMPLATES, _isolated, may_join
+
+    def joins(counts: list[int], face: int) -> bool:
+        return bool(counts[face]) or any(
+            all(counts[m] >= members.count(m) for m in members) for members in _TEMPLATES[face]
+        )
+
+    def held(loose: tuple[int, ...], face: int) -> bool:
+        for members in _TEMPLATES[face]:
+            need = {face: 1}
+            for m in members:
+                need[m] = need.get(m, 0) + 1
+            if all(loose[m] >= n for m, n in need.items()):
+                return True
+        return False
+
+    rng = random.Random(3)
+    for _ in range(2000):
+        counts = [rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in range(20)]
+        for face in range(20):
+            assert may_join(counts, face) == joins(counts, face)
+        loose = tuple(n if n < 3 else 0 for n in counts)
+        assert _isolated(loose) == [f for f in range(20) if loose[f] == 1 and not held(loose, f)]
