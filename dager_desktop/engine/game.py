@@ -184,7 +184,9 @@ class Game:
         self._decisions = None
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see now, and nothing else."""
+        """What ``seat`` may see now, and nothing else (the 底家 sees no hand of its own)."""
+        if not 0 <= seat < self.rules.seats:
+            raise ValueError(f"there is no seat {seat} at a table of {self.rules.seats}")
         own = self.seats.get(seat)
         return SeatView(
             seat=seat,

@@ -217,6 +217,14 @@ def test_view_of_the_dijia_has_no_hand() -> None:
     assert view.hand == () and view.dijia == 2 and 2 not in view.hand_counts
 
 
+@pytest.mark.parametrize(("preset", "seat"), [("standard", 4), ("standard", -1),
+                                             ("standard_3p", 3)])
+def test_a_view_of_a_seat_not_at_the_table_is_refused(preset: str, seat: int) -> None:
+    game = Game.new(PRESETS[preset], seed=1, dealer=0)
+    with pytest.raises(ValueError, match=f"no seat {seat}"):
+        game.view(seat)
+
+
 def test_the_dealers_own_turned_card_is_not_hui_long_di_hu() -> None:
     # Seat 3 (the dealer's 上家) 碰s the opening 六 and owes no discard (八块: two 垅
     # dealt), so the next card is the one the dealer turns himself: a 自摸, not 回龙地胡.
