@@ -28,7 +28,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dager_desktop.engine import Action, ActionKind, SeatView
-from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.tasks import TaskRunner, survivors_frozen
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,8 @@ class AIScheduler(QObject):
 
         def think() -> Action:
             began.append(time.perf_counter())
-            return agent.choose(view, options)
+            with survivors_frozen():
+                return agent.choose(view, options)
 
         self._task = self._runner.run(
             think, lambda r, e: self._answered(token, r, e), DECISION_PRIORITY

@@ -159,6 +159,44 @@ def test_settling_the_heap_collects_cycles_then_freezes_what_lives_on():
         gc.unfreeze()
 
 
+class _Remembers:
+    """An agent whose decision leaves objects alive (as the players' caches do)."""
+
+    def __init__(self):
+        self.kept = []
+        self.collector_ran = None
+
+    def choose(self, view, options):
+        import gc
+
+        self.collector_ran = gc.isenabled()
+        self.kept.append([{"entry": i} for i in range(100)])
+        return options[0]
+
+
+def test_a_decision_runs_without_the_cycle_collector_and_what_it_keeps_is_frozen(qtbot):
+    import gc
+
+    from dager_desktop.ui.tasks import TaskRunner
+
+    runner = TaskRunner(1)
+    scheduler = AIScheduler(runner)
+    decision, view = _first_decision()
+    agent = _Remembers()
+    gc.unfreeze()
+    try:
+        with qtbot.waitSignal(scheduler.decided, timeout=5000):
+            scheduler.ask(decision.seat, agent, view, decision.options, "t")
+        assert agent.collector_ran is False
+        assert gc.isenabled()
+        kept = agent.kept[0]
+        collected = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+        assert gc.is_tracked(kept) and id(kept) not in collected  # frozen: never walked again
+    finally:
+        gc.unfreeze()
+        runner.shutdown()
+
+
 def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
     from dager_desktop.ui import main_window
 
