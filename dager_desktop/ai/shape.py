@@ -34,9 +34,6 @@ _EMPTY = (0,) + (NEG,) * 7
 # 100,000 entries search as fast as 400,000 and the process stays smaller: 200 deals
 # with a hard seat made 12,734 guesses against 12,426, peak memory 230 MB against 307 MB.
 _MEMO_LIMIT = 100_000
-#: The counts ``_options`` reads, relative to the lowest face (offsets 0, 1, 2, 3, 5,
-#: 8 and 10: the faces a 列 or partial with it can use), two bits each.
-_NEAR = 0x330CFF
 
 #: One way to use the lowest loose face: (child state, 对 still open, units used,
 #: value added, faces that complete it — empty for a complete 列 or an isolated card,
@@ -129,88 +126,43 @@ class ShapeSearch:
         self.peng_hu = tuple(peng_hu)
         self._memo: dict[int, tuple[int, ...]] = {}
         self._seed_memo()
-        #: ``_options`` by the counts near the lowest face, and the same as ``steps``:
-        #: bounded by the patterns of loose counts (0..2) on those seven faces, at
-        #: most 20 · 2 · 3⁷ keys (about 20,000 over 20 deals with a hard seat).
-        self._moves: dict[int, tuple[Option, ...]] = {}
-        self._steps: dict[int, tuple[int, tuple[tuple[int, int, int], ...]]] = {}
-
-    def moves(self, state: int, dui: int) -> tuple[Option, ...]:
-        """``_options(state, dui)`` with each child given as the cards it removes
-        (``state - child``), memoised: they depend only on the counts ``_NEAR``
-        the lowest face, and the table search asks for them at every sub-state."""
-        f = ((state & -state).bit_length() - 1) >> 1
-        near = (state >> (2 * f)) & _NEAR
-        key = near | (f << 22) | (dui << 27)
-        found = self._moves.get(key)
-        if found is None:
-            local = near << (2 * f)
-            found = tuple(
-                (local - child, cdui, du, add, need, peng)
-                for child, cdui, du, add, need, peng in _options(local, dui, self.peng_hu)
-            )
-            self._moves[key] = found
-        return found
 
     def table(self, state: int, dui: int) -> tuple[int, ...]:
         """For u = 0..7 units: the best ``100·m + 胡`` reading of the loose ``state``."""
-        found = self._memo.get(state | (dui << 45))
-        return found if found is not None else self._fill(state, dui)
-
-    def _fill(self, state: int, dui: int) -> tuple[int, ...]:
-        """``table`` for a state not in the memo yet: work it out and keep it."""
         memo = self._memo
-        f = ((state & -state).bit_length() - 1) >> 1
-        plan = self._steps.get(((state >> (2 * f)) & _NEAR) | (f << 22) | (dui << 27))
-        isolated, groups = plan if plan is not None else self.steps(state, dui)
-        # The first option leaves the lowest card isolated: no unit, nothing added, so
-        # its child's row is where the maxima start (every entry is at least NEG).
-        child = state - isolated
-        sub = memo.get(child | (dui << 45))
-        if sub is None:
-            sub = self._fill(child, dui)
+        found = memo.get(state | (dui << 45))
+        if found is not None:
+            return found
         # The hot loop of every evaluation: the eight entries are kept in locals.
-        r0, r1, r2, r3, r4, r5, r6, r7 = sub
-        for delta, flag, add in groups:
-            child = state - delta
-            sub = memo.get(child | flag)
+        r0 = r1 = r2 = r3 = r4 = r5 = r6 = r7 = NEG
+        for child, cdui, du, add, _need, _peng in _options(state, dui, self.peng_hu):
+            sub = memo.get(child | (cdui << 45))
             if sub is None:
-                sub = self._fill(child, flag >> 45)
-            # one more unit: the child's row shifted by one, plus the group's value
-            s0, s1, s2, s3, s4, s5, s6, _ = sub
-            s0 += add
-            r1 = s0 if s0 > r1 else r1
-            s1 += add
-            r2 = s1 if s1 > r2 else r2
-            s2 += add
-            r3 = s2 if s2 > r3 else r3
-            s3 += add
-            r4 = s3 if s3 > r4 else r4
-            s4 += add
-            r5 = s4 if s4 > r5 else r5
-            s5 += add
-            r6 = s5 if s5 > r6 else r6
-            s6 += add
-            r7 = s6 if s6 > r7 else r7
+                sub = self.table(child, cdui)
+            s0, s1, s2, s3, s4, s5, s6, s7 = sub
+            if du:  # one more unit: the child's row shifted by one, plus the group's value
+                s7, s6, s5, s4, s3, s2, s1 = s6, s5, s4, s3, s2, s1, s0
+                s1 += add
+                s2 += add
+                s3 += add
+                s4 += add
+                s5 += add
+                s6 += add
+                s7 += add
+                s0 = NEG
+            r0 = s0 if s0 > r0 else r0
+            r1 = s1 if s1 > r1 else r1
+            r2 = s2 if s2 > r2 else r2
+            r3 = s3 if s3 > r3 else r3
+            r4 = s4 if s4 > r4 else r4
+            r5 = s5 if s5 > r5 else r5
+            r6 = s6 if s6 > r6 else r6
+            r7 = s7 if s7 > r7 else r7
         found = (r0, r1, r2, r3, r4, r5, r6, r7)
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
             self._seed_memo()
         memo[state | (dui << 45)] = found
-        return found
-
-    def steps(self, state: int, dui: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
-        """``moves`` as the table search uses them: the cards the first (isolated card)
-        option removes, then (cards removed, child's 对 flag << 45, value added) of
-        every other option — each of them one more unit (see ``_options``)."""
-        f = ((state & -state).bit_length() - 1) >> 1
-        key = ((state >> (2 * f)) & _NEAR) | (f << 22) | (dui << 27)
-        found = self._steps.get(key)
-        if found is None:
-            first, *rest = self.moves(state, dui)
-            assert first[2] == 0 and all(du == 1 for _, _, du, *_ in rest)
-            found = first[0], tuple((delta, cdui << 45, add) for delta, cdui, _, add, *_ in rest)
-            self._steps[key] = found
         return found
 
     def _seed_memo(self) -> None:
@@ -224,8 +176,7 @@ class ShapeSearch:
         needs: list[Need] = []
         isolated: list[int] = []
         while state and target > NEG // 2:
-            for delta, cdui, du, add, need, peng in self.moves(state, dui):
-                child = state - delta
+            for child, cdui, du, add, need, peng in _options(state, dui, self.peng_hu):
                 if units - du >= 0 and self.table(child, cdui)[units - du] + add == target:
                     if need:
                         needs.append((need, peng))

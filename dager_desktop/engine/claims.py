@@ -137,7 +137,7 @@ def _chi_claims(
     return list(_chi_actions(rules, tuple(state.counts), active.card, needs_discard))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)  # a third of the lookups hit; a bigger cache held ~15 MB more
 def _chi_actions(
     rules: RuleSet, counts: tuple[int, ...], card: Card, needs_discard: bool
 ) -> tuple[Action, ...]:
