@@ -21,7 +21,7 @@ search, cost little.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 
 from ..engine import Card, Meld, RuleSet, SeatView
@@ -82,8 +82,10 @@ def _meld_hu(meld: Meld, table: str) -> int:
     return hu_value(meld.kind, meld.cards[0], table)
 
 
-def waits(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> dict[Card, int]:
-    """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌); not to be changed.
+def waits(
+    counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet
+) -> Mapping[Card, int]:
+    """``waiting_cards`` of a hand, memoised: {face: 胡} (叫牌), read-only.
 
     The engine's cache, so that the engine's own readiness checks of the hands
     the AI has just valued cost nothing.

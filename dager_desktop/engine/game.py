@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from . import flow, opening
@@ -53,14 +54,14 @@ def waits_of(
 @lru_cache(maxsize=1 << 14)
 def hand_waits(
     rules: RuleSet, counts: tuple[int, ...], melds: tuple[Meld, ...]
-) -> dict[Card, int]:
+) -> Mapping[Card, int]:
     """``waiting_cards`` of a concealed hand (as counts) with these exposed 列: {face: 胡}.
 
     Cached and shared with the AI's hand evaluation, which asks it of the same
     hands just before the engine does (the hand a discard leaves, then the
-    offered card).  The dict is shared: callers must not change it.
+    offered card).  Read-only: whether 胡 is offered depends on it.
     """
-    return waiting_cards(cards_of(counts), melds, rules)
+    return MappingProxyType(waiting_cards(cards_of(counts), melds, rules))
 
 
 class Game:

@@ -57,6 +57,7 @@ from .atomic import (
 )
 from .notices import (
     WHY_DOES_NOT_REPLAY,
+    WHY_MATCH_TOO_LONG,
     WHY_VERSION,
     WHY_WRONG_KIND,
     WRITE_FAILED,
@@ -133,9 +134,9 @@ class Autosave:
             # be read back stays, and the player is told why nothing newer is saved.
             raise StoreError(notice(
                 WRITE_FAILED, "The {what} {path} could not be saved: {error}.", what=_WHAT,
-                path=self.path, errno="EFBIG", error=f"the match ({len(match.results)} rounds) "
-                f"is too long for one file of at most {MAX_BYTES // MiB} MB; a new match "
-                "is saved again"))
+                path=self.path, why=WHY_MATCH_TOO_LONG,
+                error=f"the match ({len(match.results)} rounds) is too long for one file of "
+                f"at most {MAX_BYTES // MiB} MB; a new match is saved again"))
         if self._writer is None:
             self._write(data)
             return

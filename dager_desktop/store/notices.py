@@ -51,6 +51,7 @@ WHY_WRONG_KIND = "wrong_kind"  # another kind of file (a replay given as setting
 WHY_VERSION = "version"  # a version this game does not read (a newer game's)
 WHY_DOES_NOT_REPLAY = "does_not_replay"  # a recorded move the rules refuse
 WHY_CONTENT = "content"  # anything else wrong inside
+WHY_MATCH_TOO_LONG = "match_too_long"  # a save that would pass the read limit (WRITE_FAILED)
 
 
 @dataclass(frozen=True)

@@ -1142,7 +1142,7 @@ Dealer: %3</source>
     </message>
     <message>
         <source>the match is too long for one file; a new match is saved again</source>
-        <extracomment>only a saved match this long can meet it (thousands of rounds)</extracomment>
+        <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>这一场打得太久，一个文件存不下；开新的一场后会重新保存</translation>
     </message>
     <message>

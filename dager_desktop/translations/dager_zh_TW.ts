@@ -1142,7 +1142,7 @@ Dealer: %3</source>
     </message>
     <message>
         <source>the match is too long for one file; a new match is saved again</source>
-        <extracomment>only a saved match this long can meet it (thousands of rounds)</extracomment>
+        <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>這一場打得太久，一個檔案存不下；開新的一場後會重新儲存</translation>
     </message>
     <message>

@@ -91,9 +91,6 @@ def _error_text(errno_name: str) -> str:
         "EPERM": translate("StoreText", "permission denied"),
         "ENOSPC": translate("StoreText", "the disk is full"),
         "EROFS": translate("StoreText", "the disk is read-only"),
-        #: only a saved match this long can meet it (thousands of rounds)
-        "EFBIG": translate("StoreText", "the match is too long for one file; a new match "
-                                        "is saved again"),
     }
     #: %1 an error code such as EIO
     other = translate("StoreText", "system error %1").replace("%1", errno_name).strip()
@@ -111,7 +108,11 @@ def _in_own_words(notice: Notice, params: dict[str, str]) -> None:
             params["reason"] = value.replace("%1", params.get("value", ""))
         else:
             params["reason"] = _why_text(params.get("why", ""))
-    if "error" in params:
+    if params.get("why") == codes.WHY_MATCH_TOO_LONG:
+        #: a saved match of thousands of rounds: the save would be too big to read back
+        params["error"] = translate("StoreText", "the match is too long for one file; a new "
+                                                 "match is saved again")
+    elif "error" in params:
         params["error"] = _error_text(params.get("errno", ""))
     if notice.code == codes.ALREADY_RUNNING:
         pid = params.get("pid", "")

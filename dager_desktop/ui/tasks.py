@@ -106,6 +106,10 @@ def settle_the_heap() -> None:
     gc.freeze()
 
 
+_COLLECTOR_LOCK = threading.Lock()
+_paused_by_decisions = False  # the cycle collector is off because a decision turned it off
+
+
 @contextlib.contextmanager
 def survivors_frozen() -> Iterator[None]:
     """Pause the cycle collector for a computer seat's decision, then freeze what lives on.
@@ -113,19 +117,31 @@ def survivors_frozen() -> Iterator[None]:
     A decision fills the players' caches with thousands of entries; with the
     collector paused they all wait in its youngest generation, and the next
     collections walk them on the worker thread with the GIL held: the window
-    stalled 64–69 ms in 2 of 9 runs of ``benchmarks/bench_ui.py`` (longest 39 ms
-    in 9 runs with them frozen).  Frozen, they are never walked again — the
-    price of ``settle_the_heap``: a cycle frozen unreachable is never reclaimed,
-    and the players make none.
+    stalled 64–69 ms in 2 of 9 runs of ``benchmarks/bench_ui.py``.  Frozen, they
+    are never walked again.  The garbage of the youngest generation (cycles the
+    window made meanwhile) is collected first; a decision that raises freezes
+    nothing (its traceback would be kept for ever).  Whichever decision ends
+    first turns the collector back on, so one that never returns cannot keep it
+    off.  The price is that of ``settle_the_heap``: a cycle that becomes garbage
+    after it was frozen is never reclaimed — the players make none.
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
+    global _paused_by_decisions
+    with _COLLECTOR_LOCK:
+        ours = gc.isenabled() or _paused_by_decisions
+        gc.disable()
+        _paused_by_decisions = ours
+    answered = False
     try:
         yield
+        answered = True
     finally:
-        if was_enabled:
-            gc.freeze()
-            gc.enable()
+        with _COLLECTOR_LOCK:
+            if ours and _paused_by_decisions:
+                if answered:
+                    gc.collect(0)
+                    gc.freeze()
+                _paused_by_decisions = False
+                gc.enable()
 
 
 class TaskRunner(QObject):

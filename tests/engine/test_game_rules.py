@@ -237,3 +237,15 @@ def test_the_dealers_own_turned_card_is_not_hui_long_di_hu() -> None:
     play(game, 0, "hu")
     assert not game.result.context.huilong_di_hu
     assert "hui_long_di_hu" not in game.result.score.mingtang
+
+
+def test_the_shared_cache_of_waits_cannot_be_changed_by_a_caller() -> None:
+    """Whether 胡 is offered depends on it, and the computer players read the same entries."""
+    from dager_desktop.engine import Card, parse_cards
+    from dager_desktop.engine.cards import counts_of
+    from dager_desktop.engine.game import hand_waits
+
+    hand = tuple(counts_of(parse_cards("一二三四五六七八九壹贰叁肆伍陆柒捌玖十十")))
+    waits = hand_waits(PRESETS["standard"], hand, ())
+    with pytest.raises(TypeError):
+        waits[Card.X1] = 10  # type: ignore[index]

@@ -184,7 +184,7 @@ def test_a_match_too_long_to_read_back_is_not_written_and_says_why(tmp_path, mon
     monkeypatch.setattr(autosave_module, "MAX_BYTES", len(before) + 10)
     with pytest.raises(StoreError) as info:
         autosave.save(play_match("standard", 6, rounds=3, extra_steps=2), wait=True)
-    assert info.value.notice.params["errno"] == "EFBIG"
+    assert info.value.notice.params["why"] == "match_too_long"
     assert "3 rounds" in info.value.notice.text
     assert path.read_bytes() == before
     assert Autosave(path).load()[0] is not None

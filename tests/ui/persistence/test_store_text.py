@@ -120,6 +120,19 @@ def test_a_match_too_long_to_save_is_told_in_chinese(qapp, tmp_path, monkeypatch
     assert not re.search(r"[A-Za-z]{3,}", text), text
 
 
+def test_a_file_the_system_finds_too_large_is_not_called_a_long_match(qapp):
+    from dager_desktop.ui.i18n import switch_language
+
+    notice = Notice(codes.WRITE_FAILED, "x", {"what": "statistics file", "path": "/p/s.json",
+                                              "error": "File too large", "errno": "EFBIG"})
+    switch_language("zh_CN", qapp)
+    try:
+        text = store_text.notice_text(notice)
+    finally:
+        switch_language("en", qapp)
+    assert "这一场" not in text and "EFBIG" in text
+
+
 def test_lists_take_the_enumeration_comma_in_chinese(qapp):
     from dager_desktop.ui import terms
     from dager_desktop.ui.i18n import switch_language
