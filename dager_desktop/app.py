@@ -12,6 +12,7 @@ import argparse
 import logging
 import os
 import sys
+from collections.abc import Sequence
 from importlib import metadata
 from typing import TYPE_CHECKING
 
@@ -45,7 +46,36 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The options that answer in text (the help, the version, the self-test's line).
+TEXT_OPTIONS = ("-h", "--help", "--version", "--selftest")
+
+
+def attach_parent_console(argv: Sequence[str]) -> bool:
+    """Windows: let the text options print in the terminal the game was started from.
+
+    The installed launcher and the bundle are window programs there, with no
+    standard output at all; attached to the console of the program that started
+    them they have one.  Elsewhere, without a text option, or started without a
+    terminal (a double-click), nothing changes.
+    """
+    if sys.platform != "win32" or sys.stdout is not None:
+        return False
+    if not any(arg in TEXT_OPTIONS for arg in argv):
+        return False
+    import ctypes
+
+    if not ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+        return False
+    # Open for the life of the process, like the standard streams it stands in for.
+    console = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+    sys.stdout = console
+    if sys.stderr is None:
+        sys.stderr = console
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
+    attach_parent_console(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.selftest and sys.platform.startswith("linux"):
