@@ -17,7 +17,8 @@ only grows when a seat looks close to winning).
 
 from __future__ import annotations
 
-from ..engine import Card, SeatView
+from ..engine import Card, MeldKind, SeatView
+from ..engine.chi import partners
 from .evaluate import Context
 
 
@@ -31,19 +32,11 @@ def _closeness(view: SeatView, seat: int) -> float:
 
 
 def _room_pairs(face: int) -> tuple[tuple[tuple[int, int], ...], int]:
-    """The pairs of faces that make a 列 with ``face`` (runs, then 二七十), and its
-    other case: what ``_chi_room`` counts, worked out once per face."""
+    """The pairs of faces that make a run or 二七十 with ``face`` (the engine's 吃
+    partners, 绞 left out), and its other case: what ``_chi_room`` counts."""
     card = Card(face)
-    rank, base = card.rank, 10 if card.big else 0
-    pairs = []
-    for low in range(rank - 2, rank + 1):
-        if 1 <= low <= 8:
-            others = [base + r - 1 for r in (low, low + 1, low + 2) if r != rank]
-            pairs.append((others[0], others[1]))
-    if rank in (2, 7, 10):
-        others = [base + r - 1 for r in (2, 7, 10) if r != rank]
-        pairs.append((others[0], others[1]))
-    return tuple(pairs), int(card.other_case)
+    pairs = tuple((int(a), int(b)) for kind, a, b in partners(card) if kind is not MeldKind.JIAO)
+    return pairs, int(card.other_case)
 
 
 _ROOM_PAIRS = tuple(_room_pairs(f) for f in range(20))

@@ -183,6 +183,7 @@ class _Fixed(NamedTuple):
     locked: tuple[Meld, ...]
     loose: int
     size: int  #: loose cards
+    exposed_hu: int  #: 胡 of the exposed 列
     hu: int  #: 胡 of the exposed and the locked 列
     quad: bool  #: a quad among them
 
@@ -194,6 +195,7 @@ def _fixed_part(counts: Sequence[int], melds: tuple[Meld, ...], rules: RuleSet) 
         locked,
         _loose(counts),
         sum(c for c in counts if c < 3),
+        exposed_hu,
         exposed_hu + sum(g.hu(rules) for g in locked),
         _has_quad(melds + locked),
     )
@@ -221,7 +223,7 @@ def _branches(
         variants.append((locked, loose + one(win), size + 1, part.quad, part.hu))
         if counts[win] == 3:
             zhao = tuple(_SAME_FACE[MeldKind.ZHAO][win] if g.face == win else g for g in locked)
-            zhao_hu = sum(m.hu(rules) for m in melds) + sum(g.hu(rules) for g in zhao)
+            zhao_hu = part.exposed_hu + sum(g.hu(rules) for g in zhao)
             variants.append((zhao, loose, size, True, zhao_hu))
     branches = []
     for fixed, key, n, quad, fixed_hu in variants:

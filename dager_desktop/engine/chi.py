@@ -26,7 +26,7 @@ class ChiOption:
 
 
 @cache
-def _partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
+def partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
     """Every pair of faces that makes a 列 with ``card`` (C7), with the kind of that 列.
 
     Worked out once per face: every offered card asks it of the seat that may 吃.
@@ -48,7 +48,7 @@ def _partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
 
 def _lies_with(card: Card, free: list[int]) -> Iterator[Meld]:
     """Every 列 of ``card`` plus two cards taken from the counts ``free``."""
-    for kind, a, b in _partners(card):
+    for kind, a, b in partners(card):
         need_a = 2 if a == b else 1
         if free[a] >= need_a and free[b] >= 1:
             yield Meld(kind, (card, a, b))

@@ -78,6 +78,9 @@ def _why_text(why: str) -> str:
         codes.WHY_VERSION: translate("StoreText", "it was written by another version of "
                                                   "the game"),
         codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "a recorded move breaks the rules"),
+        #: a saved match of thousands of rounds: the save would be too big to read back
+        codes.WHY_MATCH_TOO_LONG: translate("StoreText", "the match is too long for one file; "
+                                                         "a new match is saved again"),
     }
     #: why a file could not be read, when nothing more precise is known
     return kinds.get(why, translate("StoreText", "its content is damaged"))
@@ -108,12 +111,10 @@ def _in_own_words(notice: Notice, params: dict[str, str]) -> None:
             params["reason"] = value.replace("%1", params.get("value", ""))
         else:
             params["reason"] = _why_text(params.get("why", ""))
-    if params.get("why") == codes.WHY_MATCH_TOO_LONG:
-        #: a saved match of thousands of rounds: the save would be too big to read back
-        params["error"] = translate("StoreText", "the match is too long for one file; a new "
-                                                 "match is saved again")
-    elif "error" in params:
-        params["error"] = _error_text(params.get("errno", ""))
+    if "error" in params:
+        # the system's refusals go by their errno, the store's own by their kind
+        own = "errno" not in params and "why" in params
+        params["error"] = _why_text(params["why"]) if own else _error_text(params.get("errno", ""))
     if notice.code == codes.ALREADY_RUNNING:
         pid = params.get("pid", "")
         #: who holds the game's lock: %1 is a process number
