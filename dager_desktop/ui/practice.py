@@ -50,7 +50,7 @@ class Practice(QObject):
         self.window = window
         self.session = window.session
         self.flow = window.flow
-        self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script) -> (go on, dismiss)
+        self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered)
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
         self.advice: tuple[Any, Advice] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
@@ -231,24 +231,35 @@ class Practice(QObject):
 
     def choose(self, action: Action) -> None:
         """A response button's answer; a pass that would make a 过张 may be explained first."""
-        if action.kind is ActionKind.PASS and not self._pass_confirmed():
+        if action.kind is ActionKind.PASS and self._tip_needed():
+            self._explain_guo(action)
             return
         self.flow.human_chose(action)
 
-    def _pass_confirmed(self) -> bool:
+    def _tip_needed(self) -> bool:
         game = self.session.game
         options = self.flow.human_options()
         if not self.on or game is None or game.window is None or self.tip_shown:
-            return True
+            return False
         if GUO_TIP in self.session.dismissed:
-            return True
-        if not declined_guo(game.rules, options, Action(ActionKind.PASS)):
-            return True  # nothing usable is passed on: no 过张 follows
+            return False
+        return declined_guo(game.rules, options, Action(ActionKind.PASS))
+
+    def _explain_guo(self, action: Action) -> None:
+        """Show the 过张 tip; the pass goes ahead if it is confirmed while still asked for."""
+        game = self.session.game
+        assert game is not None and game.window is not None
         self.tip_shown = True
-        go_on, dismiss = self.ask_tip(self.window, game.window.active.card, self.script())
-        if dismiss:
-            self.session.dismiss_tip(GUO_TIP)
-        return go_on
+        asked_at = (game, len(game.actions))
+
+        def answered(go_on: bool, dismiss: bool) -> None:
+            if dismiss:
+                self.session.dismiss_tip(GUO_TIP)
+            current = self.session.game
+            if go_on and current is not None and asked_at == (current, len(current.actions)):
+                self.flow.human_chose(action)
+
+        self.ask_tip(self.window, game.window.active.card, self.script(), answered)
 
     # -- undo -------------------------------------------------------------------------------
 

@@ -4,9 +4,15 @@
 could have claimed (RULES.md §C9) and asks whether to pass after all.  The
 tip's id (``GUO_TIP``) goes into ``Session.dismissed`` — and from there into
 the settings (``Settings.dismissed``) — when the box is ticked.
+
+The box is window-modal but opened, not run: a nested ``exec()`` loop would
+hold the caller's slot while the round, the timers and a close of the window
+carry on underneath it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -52,10 +58,18 @@ class TipDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def ask_guo_tip(parent: QWidget, card: Card, script: str) -> tuple[bool, bool]:
-    """Explain 过张 for ``card``; returns (pass after all, don't show again)."""
+#: Told the answer: (pass after all, don't show again).
+TipAnswer = Callable[[bool, bool], None]
+
+
+def ask_guo_tip(parent: QWidget, card: Card, script: str, answered: TipAnswer) -> TipDialog:
+    """Explain 过张 for ``card``; ``answered`` hears the choice when the box closes."""
     dialog = TipDialog(guo_tip_text(card, script), parent)
-    go_on = dialog.exec() == QDialog.DialogCode.Accepted
-    never = dialog.never.isChecked()
-    dialog.deleteLater()
-    return go_on, never
+
+    def finished(code: int) -> None:
+        answered(code == QDialog.DialogCode.Accepted, dialog.never.isChecked())
+        dialog.deleteLater()
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    return dialog

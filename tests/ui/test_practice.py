@@ -13,7 +13,7 @@ from dager_desktop.ui.hand_model import LockedRole
 from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.seating import places_for
-from dager_desktop.ui.tips import GUO_TIP
+from dager_desktop.ui.tips import GUO_TIP, TipDialog
 from tests.engine.deals import deal, pass_opening, play
 from tests.engine.test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35
 from tests.ui.agents import SlowAgent
@@ -57,7 +57,12 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
     pass_opening(game)
     play(game, 3, "discard 七")
     asked = []
-    window.practice.ask_tip = lambda parent, card, script: asked.append(card) or (True, True)
+
+    def ask_tip(parent, card, script, answered):
+        asked.append(card)
+        answered(True, True)
+
+    window.practice.ask_tip = ask_tip
     install(window, game)
     qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
     QTest.keyClick(window, Qt.Key.Key_Space)  # 过 — first the 过张 explanation
@@ -71,6 +76,44 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
     assert reason in peng.toolTip()
     assert reason in hover(peng, QPoint(10, 10))
     assert reason in window.practice.panel.blocked.text()
+
+
+def _guo_tip_open(make_window, qtbot):
+    """The human may 碰 七 (seed000) and presses Space: the 过张 tip opens, unanswered."""
+    window = practice_window(make_window, preset="seed000",
+                             factory=lambda level, seed: SlowAgent(seed, 2.0))
+    window.new_match()
+    game = deal({3: SEAT0_V35 + "七", 0: SEAT3_V35, 2: SEAT1_V35}, dealer=3,
+                rules=window.session.rules, stock_top="七")
+    pass_opening(game)
+    play(game, 3, "discard 七")
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    before = len(game.actions)
+    QTest.keyClick(window, Qt.Key.Key_Space)  # returns at once: the tip is opened, not run
+    tip = window.findChild(TipDialog)
+    assert tip is not None and tip.isVisible()
+    assert len(game.actions) == before  # nothing passed yet
+    return window, game, tip, before
+
+
+def test_the_guo_zhang_tip_passes_only_when_confirmed(make_window, qtbot):
+    window, game, tip, before = _guo_tip_open(make_window, qtbot)
+    QTest.mouseClick(tip.back_button, Qt.MouseButton.LeftButton)
+    assert len(game.actions) == before and human_deciding(window)
+    assert GUO_TIP not in window.session.dismissed
+    QTest.keyClick(window, Qt.Key.Key_Space)  # shown once per run: this pass goes through
+    assert game.actions[-1] == (HUMAN, Action(ActionKind.PASS))
+
+
+def test_a_guo_zhang_tip_answered_after_the_round_moved_on_passes_nothing(make_window, qtbot):
+    window, game, tip, before = _guo_tip_open(make_window, qtbot)
+    window.new_match()  # e.g. from a shortcut the box did not catch
+    tip.never.setChecked(True)
+    QTest.mouseClick(tip.pass_button, Qt.MouseButton.LeftButton)
+    assert GUO_TIP in window.session.dismissed  # the tick still counts
+    assert len(game.actions) == before  # the old round got no pass
+    assert all(seat != HUMAN for seat, _ in window.session.game.actions)
 
 
 def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot):
