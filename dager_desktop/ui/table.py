@@ -131,9 +131,11 @@ class TableWidget(QWidget):
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setShowGrid(False)
         view.setAlternatingRowColors(True)
-        # Keep the total row in sight as rounds are added.
+        # Keep the total row in sight as rounds are added and the table resized: the
+        # range grows only once the view has laid out the new row, so follow the range.
+        bar = view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         model = self.models.scoreboard
-        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
         model.rowsInserted.connect(lambda *_: self._size_panels())  # wider totals
         model.modelReset.connect(self._size_panels)
         model.headerDataChanged.connect(lambda *_: self._size_panels())  # names in a new language

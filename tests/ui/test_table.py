@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
+
 from dager_desktop.engine import Phase
 from tests.ui.driver import HumanDriver
 
@@ -177,3 +179,28 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
     model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
     assert table.scoreboard.columnWidth(1) > short  # the longer name is not cut
     assert table.scoreboard.columnWidth(1) >= table._column_needs()[1]
+
+
+def _total_row_in_sight(view) -> bool:
+    last = view.model().rowCount() - 1
+    top = view.rowViewportPosition(last)
+    return top >= 0 and top + view.rowHeight(last) <= view.viewport().height()
+
+
+def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
+    # With the hint panel open the scoreboard shows two rows: at the second round's
+    # end it used to stay on rounds 1 and 2, the total scrolled out of sight.
+    window = make_window(seed=7, size=(1280, 800))
+    window.session.set_hints(True)
+    view = window.table.scoreboard
+    seen = []
+    driver = HumanDriver(window, rounds=3)
+    window.flow.roundOver.connect(
+        lambda game: QTimer.singleShot(300, lambda: seen.append(_total_row_in_sight(view))))
+    window.new_match()
+    qtbot.waitUntil(lambda: driver.done() and len(seen) == 3, timeout=60000)
+    assert view.verticalScrollBar().maximum() > 0  # more rows than there is room for
+    assert seen == [True, True, True]
+    window.resize(1100, 700)
+    qtbot.wait(50)
+    assert _total_row_in_sight(view)
