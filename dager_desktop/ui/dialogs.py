@@ -54,6 +54,7 @@ class RoundOverDialog(QDialog):
         self.result = result
         self._texts: list[tuple[QLabel | QPushButton, Callable[[], str]]] = []
         self._strip: CardStrip | None = None
+        self._strip_area: QScrollArea | None = None
         self._captions: Callable[[], list[str]] = list
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
@@ -89,6 +90,17 @@ class RoundOverDialog(QDialog):
             widget.setText(text())
         if self._strip is not None:
             self._strip.set_captions(self._captions())
+            self._fit_strip()
+        # Another language may need more room (English captions are wider than
+        # Chinese ones): grow to fit rather than clip or scroll.
+        self.resize(self.size().expandedTo(self.sizeHint()))
+
+    def _fit_strip(self) -> None:
+        """Size the winning hand's area to its strip, up to a width that fits any screen."""
+        assert self._strip is not None and self._strip_area is not None
+        hint = self._strip.sizeHint()
+        self._strip_area.setMinimumHeight(hint.height() + 20)
+        self._strip_area.setMinimumWidth(min(hint.width() + 8, 720))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -160,8 +172,8 @@ class RoundOverDialog(QDialog):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumHeight(strip.sizeHint().height() + 20)
-        scroll.setMinimumWidth(min(strip.sizeHint().width() + 8, 720))
+        self._strip_area = scroll
+        self._fit_strip()
         return scroll
 
     def _score_lines(self, result: RoundResult, deng: bool) -> QGridLayout:

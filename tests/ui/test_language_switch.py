@@ -11,7 +11,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 
 from dager_desktop.ai import make_agent
 from dager_desktop.engine import PRESETS, ActionKind, Game
@@ -154,6 +154,26 @@ def test_the_round_over_dialog_retranslates_while_open(make_window, qtbot, tmp_p
         assert dialog.grab().save(str(tmp_path / f"round_over_{language}.png"))
         if language != "en":
             assert _english_left(dialog) == set(), labels
+    dialog.close()
+
+
+def test_the_round_over_dialog_grows_for_a_longer_language(make_window, qtbot, english_after):
+    window = make_window()
+    _switch(window, qtbot, "zh_CN")
+    game = _finished_game(7)  # its English captions need ~60 px more than the Chinese
+    dialog = RoundOverDialog(game, {0: 3, 1: -1, 2: 1, 3: -3}, window.pixmaps, window)
+    dialog.show()
+    qtbot.wait(20)
+    _switch(window, qtbot, "en")  # English captions are wider: nothing may be cut
+    qtbot.wait(20)
+    area = dialog.findChild(QScrollArea)
+    strip = area.widget()
+    assert strip.width() <= area.viewport().width()
+    assert not area.horizontalScrollBar().isVisible()
+    assert dialog.width() >= dialog.sizeHint().width()
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.width() >= label.sizeHint().width(), label.text()
     dialog.close()
 
 
