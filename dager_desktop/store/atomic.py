@@ -239,8 +239,9 @@ def parse_json(raw: bytes) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
+        where = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line"
         raise Refused(
-            f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); "
+            f"it is not valid JSON ({where} at line {exc.lineno}, column {exc.colno}); "
             "it may have been cut short",
             WHY_NOT_JSON,
         ) from None

@@ -96,6 +96,14 @@ def test_the_reason_is_in_plain_words(tmp_path):
     assert "2 KB" in note.text and "1000 bytes" in note.text
 
 
+@pytest.mark.parametrize("raw", [b'{"a": "cut', b'{"a": "x\x01y"}'])
+def test_a_json_error_says_where_once(raw):
+    # json's own message ends in "starting at" / "character ... at": no "at at"
+    with pytest.raises(Refused) as caught:
+        atomic.parse_json(raw)
+    assert "at line 1, column" in str(caught.value) and " at at " not in str(caught.value)
+
+
 def test_two_files_moved_aside_in_the_same_second_do_not_collide(tmp_path):
     path = tmp_path / "f.json"
     for content in (b"one", b"two", b"three"):
