@@ -44,7 +44,12 @@ def file_kind(what: str) -> str:
 
 def _setting_name(key: str) -> str:
     """A key of the settings file as the player knows it."""
-    names = {
+    return _setting_names().get(key, key)
+
+
+def _setting_names() -> dict[str, str]:
+    """Every key of the settings file, named in the interface language."""
+    return {
         #: a setting's name in a message about the settings file
         "language": translate("StoreText", "language"),
         "rules": translate("StoreText", "rules"),
@@ -52,6 +57,8 @@ def _setting_name(key: str) -> str:
         "ai_levels": translate("StoreText", "computer players"),
         #: practice-mode hints
         "hints": translate("StoreText", "hints"),
+        #: whose judgement the Hint shows (Options ▸ Hints from)
+        "hint_level": translate("StoreText", "hints from"),
         #: how fast cards move
         "speed": translate("StoreText", "speed"),
         #: where the window was and how big
@@ -60,7 +67,6 @@ def _setting_name(key: str) -> str:
         #: tips the player asked not to see again
         "dismissed": translate("StoreText", "hidden tips"),
     }
-    return names.get(key, key)
 
 
 def _why_text(why: str) -> str:

@@ -160,3 +160,13 @@ def test_a_time_the_clock_cannot_hold_is_shown_as_written(qapp):
     summary = store_text.resume_summary({"preset": "standard", "rounds_played": 1,
                                          "saved_at": "0001-01-01T00:00:00"})
     assert summary.splitlines()[-1].endswith("0001-01-01T00:00:00")
+
+
+
+def test_every_setting_has_a_name_for_the_player(qapp):
+    # a notice about a bad value names the setting: never the file's raw key
+    from dataclasses import fields
+
+    from dager_desktop.store import Settings
+
+    assert {f.name for f in fields(Settings)} <= set(store_text._setting_names())
