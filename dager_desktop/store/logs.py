@@ -97,7 +97,7 @@ ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
 class _CrashHandler:
-    def __init__(self, autosave: Callable[[], Any] | None,
+    def __init__(self, autosave: Callable[[], bool] | None,
                  on_crash: Callable[[CrashReport], Any] | None) -> None:
         self.autosave = autosave
         self.on_crash = on_crash
@@ -140,11 +140,11 @@ class _CrashHandler:
         if self.autosave is None:
             return False, None
         try:
-            self.autosave()
+            saved = self.autosave()
         except Exception as exc:  # the report matters more than this save
             _log.error("autosave before the crash report failed", exc_info=True)
             return False, str(exc) or type(exc).__name__
-        return True, None
+        return bool(saved), None
 
     def thread_hook(self, args: threading.ExceptHookArgs) -> None:
         if args.exc_value is None:
@@ -154,8 +154,10 @@ class _CrashHandler:
 
 
 def install_excepthook(on_crash: Callable[[CrashReport], Any] | None = None,
-                       autosave: Callable[[], Any] | None = None) -> Callable[[], None]:
-    """Autosave, log, then report every uncaught exception; returns a function that undoes it."""
+                       autosave: Callable[[], bool] | None = None) -> Callable[[], None]:
+    """Autosave, log, then report every uncaught exception; returns a function that undoes it.
+
+    ``autosave`` returns whether it saved a match (False: none was in play)."""
     handler = _CrashHandler(autosave, on_crash)
     previous = sys.excepthook, threading.excepthook
     sys.excepthook = handler

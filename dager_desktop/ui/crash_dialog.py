@@ -39,7 +39,7 @@ class CrashReporter(QObject):
         # Queued even from the GUI thread: the dialog never opens inside the failing call.
         self.reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
 
-    def install(self, autosave: Callable[[], object]) -> None:
+    def install(self, autosave: Callable[[], bool]) -> None:
         self._uninstall = store.install_excepthook(on_crash=self.reported.emit,
                                                    autosave=autosave)
 

@@ -189,18 +189,20 @@ class Persistence(QObject):
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
-    def save_for_crash(self) -> None:
-        """The crash hook's save: errors go back to the hook, which reports them."""
+    def save_for_crash(self) -> bool:
+        """The crash hook's save; False when no match was in play.  Errors go back to
+        the hook, which reports them."""
         window = self.window
         match = window.session.match if window is not None else None
         if match is None:
-            return
+            return False
         if not self._saving.acquire(timeout=5):
             raise TimeoutError("another save did not finish")
         try:
             self.autosave.save(match, _extra(window.session), wait=True)
         finally:
             self._saving.release()
+        return True
 
     def resume(self, resume: Resume) -> None:
         """Go on with a saved match (``Autosave.load`` offers only a preset's)."""

@@ -73,6 +73,7 @@ def test_a_crash_autosaves_first_then_logs_then_reports(log_path):
 
     def autosave():
         order.append("autosave " + ("logged" if "boom" in read(log_path) else "not logged"))
+        return True  # a match was saved
 
     def on_crash(report):
         order.append("report " + ("logged" if "boom" in read(log_path) else "not logged"))
@@ -105,6 +106,17 @@ def test_a_failing_autosave_does_not_hide_the_report(log_path):
     [report] = reports
     assert not report.autosaved and "No space left" in report.autosave_error
     assert "autosave before the crash report failed" in read(log_path)
+
+
+def test_with_no_match_in_play_the_report_does_not_claim_a_save(log_path):
+    reports = []
+    uninstall = install_excepthook(on_crash=reports.append, autosave=lambda: False)
+    try:
+        raise_and_hook(ValueError("before the first deal"))
+    finally:
+        uninstall()
+    [report] = reports
+    assert not report.autosaved and report.autosave_error is None  # "No match was in play."
 
 
 def test_a_crash_in_the_report_itself_is_logged_not_looped(log_path, capsys):
