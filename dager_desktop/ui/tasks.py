@@ -231,5 +231,7 @@ class TaskRunner(QObject):
         try:
             callback(result, error)
         except Exception:
-            # A failing callback must not take the event loop down with it.
-            log.exception("task callback failed")
+            # A bug on the GUI thread: the crash hook saves the match, logs and tells
+            # the player, as for any slot; swallowed here, it could leave the window
+            # waiting for something that never comes (menus disabled, table empty).
+            sys.excepthook(*sys.exc_info())

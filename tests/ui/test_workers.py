@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 
@@ -400,3 +401,20 @@ def test_a_decision_that_never_gets_the_thread_gives_up_after_three_budgets(qtbo
     assert 0.28 < waited < 0.38, waited
     release.set()
     assert runner.shutdown()
+
+
+def test_a_failing_callback_goes_to_the_crash_hook(qtbot, monkeypatch):
+    # the crash hook saves the match and tells the player; a log line alone did not
+    from dager_desktop.ui.tasks import TaskRunner
+
+    hooked = []
+    monkeypatch.setattr(sys, "excepthook", lambda *info: hooked.append(info[0]))
+    runner = TaskRunner(1)
+
+    def done(result, error):
+        raise KeyError("a bug in the GUI thread's handling")
+
+    runner.run(lambda: 42, done)
+    qtbot.waitUntil(lambda: bool(hooked), timeout=5000)
+    assert hooked == [KeyError]
+    runner.shutdown()
