@@ -20,7 +20,7 @@ from .claims import declined_guo
 from .explain import Refusal, explain, explain_claims, why_not
 from .game import Game
 from .hints import HandHints, WaitHint, hand_hints
-from .match import Match
+from .match import Match, RewindRefused
 from .melds import Arrangement, Meld, MeldKind
 from .record import RecordError
 from .resample import unseen_cards
@@ -50,6 +50,7 @@ __all__ = [
     "Phase",
     "RecordError",
     "Refusal",
+    "RewindRefused",
     "RoundResult",
     "RuleSet",
     "Score",

@@ -260,6 +260,22 @@ class Game:
             counts[discard] -= 1
         return bool(waits_of(self.rules, tuple(counts), tuple(st.melds)))
 
+    # -- taking back a decision (practice mode's Undo) -----------------------------
+
+    def last_decision_of(self, seat: int) -> int | None:
+        """Index in ``actions`` of ``seat``'s last decision this round, or None (none yet)."""
+        for index in range(len(self.actions) - 1, -1, -1):
+            if self.actions[index][0] == seat:
+                return index
+        return None
+
+    def replayed_to(self, count: int) -> Game:
+        """A new round as this one stood after its first ``count`` decisions (a replay of
+        the record cut there; ValueError outside 0..len(actions)).  ``self`` is unchanged."""
+        from .record import game_replayed_to
+
+        return game_replayed_to(self, count)
+
     # -- records ------------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:

@@ -3,9 +3,10 @@
 ``hand_hints(view)`` answers the questions of the practice panel: how many
 胡 are already certain (the exposed 列 on the table, the locked 坎/垅 in the
 hand), whether the hand is 叫牌 (ready) and on which faces — with the 胡 each
-would give (RULES.md §D7, §E), how many copies of it the seat has not seen,
-whether it is the seat's 过张 (then it can never win on it, §C9) and the 名堂
-and points a win on it would carry under the round's rules (§G).  On a
+would give (RULES.md §D7, §E) and whether that is a 0-胡 win (乱胡, §F2), how
+many copies of it the seat has not seen, whether it is the seat's 过张 (then it
+can never win on it, §C9) and the 名堂 and points a win on it would carry under
+the round's rules (§G) — exactly those the scoring applies.  On a
 discard turn the same is given for every discard that leaves the hand ready.
 
 Only the view is read, so nothing hidden can leak into a hint.
@@ -35,6 +36,9 @@ class WaitHint:
     guo: bool  #: the face is the seat's 过张: it can never win on it
     mingtang: tuple[str, ...]  #: 名堂/番 keys of ``Score.mingtang`` a win would carry
     points: float  #: what the winner would receive (W)
+    #: the win has 0 胡 (乱胡, RULES.md §F2) — legal, though "10 胡 to win" says otherwise;
+    #: a fact about the hand, not a 名堂 (that one is in ``mingtang`` only where it is paid)
+    luan_hu: bool = False
 
     @property
     def live(self) -> bool:
@@ -111,6 +115,7 @@ def _waits(
                 guo=card in view.guo,
                 mingtang=tuple(win.mingtang) if win is not None else (),
                 points=win.winner_gets if win is not None else 0,
+                luan_hu=arrangement is not None and arrangement.luan_hu,
             )
         )
     return tuple(hints)

@@ -41,6 +41,10 @@ def round_seed(seed: int, index: int) -> int:
     return seed * 1000 + index
 
 
+class RewindRefused(ValueError):
+    """A decision that cannot be taken back; the message says why."""
+
+
 class Match:
     """Rounds played in order; ``game`` is the round in play (or the last one)."""
 
@@ -98,6 +102,43 @@ class Match:
         """True when the round in play is over and its result is in the totals."""
         game = self.game
         return game is not None and bool(self.results) and self.results[-1] is game.result
+
+    # -- taking back a decision (practice mode's Undo) -------------------------------
+
+    def rewind_refusal(self, seat: int) -> str | None:
+        """Why ``seat``'s last decision cannot be taken back now, or None when it can.
+
+        Only in the round in play: once a round is over its result stands (it is
+        booked, or will be when the next round is dealt), so it is never undone.
+        """
+        if not 0 <= seat < self.rules.seats:
+            return f"there is no seat {seat} at a table of {self.rules.seats}"
+        game = self.game
+        if game is None:
+            return "no round has been dealt"
+        if game.over:
+            return "the round is over: its result stands"
+        if game.last_decision_of(seat) is None:
+            return f"seat {seat} has made no decision in this round"
+        return None
+
+    def rewind_to_before_last_decision(self, seat: int) -> Game:
+        """Put the round in play back to just before ``seat``'s last decision; return it.
+
+        The new round (also ``self.game``) is the record replayed without that
+        decision and what followed: the other seats' answers given before it stay,
+        the later ones are asked again.  Raises ``RewindRefused`` with the reason
+        (``rewind_refusal``), changing nothing.
+        """
+        refusal = self.rewind_refusal(seat)
+        if refusal is not None:
+            raise RewindRefused(refusal)
+        game = self.game
+        assert game is not None  # rewind_refusal said so
+        index = game.last_decision_of(seat)
+        assert index is not None
+        self.game = game.replayed_to(index)
+        return self.game
 
     # -- records -------------------------------------------------------------------
 

@@ -145,6 +145,17 @@ class Arrangement:
     loose: tuple[Card, ...] = field(default=())
 
     @property
+    def luan_hu(self) -> bool:
+        """A win with 0 胡 — 乱胡 luàn hú (RULES.md §F2): the shape wins without the 10 胡.
+
+        It says *why* the hand wins, not what it is paid: 乱胡 is a scored 名堂 only
+        under ``huzi001`` (无胡 counts 40, §G.3, where ``Score.mingtang`` lists
+        ``luan_hu``); under 算等 it is 1等 and under 名堂 scoring the hand carries
+        whatever 名堂 its cards make.  An instant win (``loose`` cards) never is one.
+        """
+        return self.is_win and self.hu == 0 and not self.loose
+
+    @property
     def cards(self) -> tuple[Card, ...]:
         """Every card of the hand, grouped ones first."""
         return tuple(c for g in self.groups for c in g.cards) + self.loose

@@ -94,6 +94,19 @@ def game_to_record(game: Game) -> dict[str, Any]:
     }
 
 
+def game_replayed_to(game: Game, count: int) -> Game:
+    """A new round: ``game``'s deal replayed with only its first ``count`` actions.
+
+    The state just before a decision is the record cut there (the deal plus the
+    action list *is* the game): the answers given before it replay as they were.
+    """
+    if not 0 <= count <= len(game.actions):
+        raise ValueError(f"the round has {len(game.actions)} actions, not {count}")
+    record = game_to_record(game)
+    record["actions"] = record["actions"][:count]
+    return game_from_record(record)
+
+
 def game_from_record(record: Mapping[str, Any]) -> Game:
     from .game import Game
 

@@ -189,7 +189,7 @@ class RoundOverDialog(QDialog):
 
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
-            (lambda: self.tr("Total Hu"), lambda: terms.hu_count(arrangement.hu, score.mingtang)),
+            (lambda: self.tr("Total Hu"), lambda: terms.hu_count(arrangement, score.mingtang)),
             #: 等: the grade computed from the total 胡. Chinese: 等
             (lambda: self.tr("Deng"), lambda: str(score.deng)),
             #: 名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番

@@ -148,9 +148,10 @@ class HintPanel(QFrame):
         else:
             #: the hand is not ready (no 叫牌) yet
             parts.append(escape(self.tr("Not ready (no Jiao Pai) yet.")))
-        #: %1 the rules preset whose 名堂/番 the table lists
-        note = self.tr("Bonuses (Mingtang) as scored under the %1 rules.")
-        parts.append(f"<small>{escape(fill(note, terms.preset_name(self.preset)))}</small>")
+        if _shows_table(hints):  # the note explains the Bonuses column: none, no note
+            #: %1 the rules preset whose 名堂/番 the table lists
+            note = self.tr("Bonuses (Mingtang) as scored under the %1 rules.")
+            parts.append(f"<small>{escape(fill(note, terms.preset_name(self.preset)))}</small>")
         return "<br>".join(parts)
 
     def _discards_html(self, hints: HandHints) -> str:
@@ -187,15 +188,14 @@ class HintPanel(QFrame):
         return "<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>"
 
     def _wait_row(self, wait: WaitHint) -> str:
-        named = wait.mingtang
-        if wait.hu == 0 and "luan_hu" not in named:
-            named = ("luan_hu",)  # a win with no 胡 (乱胡): legal, and no mistake
-        names = terms.listed(terms.mingtang_name(k) for k in named) or "—"
+        # Bonuses: exactly the 名堂 the engine scores.  A 0-胡 win says so in the Hu
+        # column (the engine's ``luan_hu`` flag), never in place of what is paid.
+        names = terms.listed(terms.mingtang_name(k) for k in wait.mingtang) or "—"
         if wait.guo:
             #: the face is 过张 for the player: it can never win on it. Chinese: 过张
             names = self.tr("Guo Zhang: cannot win on it")
-        cells = (format_cards([wait.card], self.script), str(wait.hu), str(wait.unseen),
-                 _points(wait.points), names)
+        cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
+                 str(wait.unseen), _points(wait.points), names)
         style = " style='color:#9a9a9a'" if not wait.live else ""
         return f"<tr{style}>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
 
@@ -218,6 +218,11 @@ class HintPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _shows_table(hints: HandHints) -> bool:
+    """Is a table of waits (with its Bonuses column) among the facts shown?"""
+    return bool(hints.after_discard if hints.discard_turn else hints.waits)
 
 
 def _live_copies(waits: tuple[WaitHint, ...]) -> int:

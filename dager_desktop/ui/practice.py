@@ -35,7 +35,7 @@ from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.practice_buttons import ButtonHints
 from dager_desktop.ui.practice_menu import PracticeMenu
 from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip
-from dager_desktop.ui.undo import restore, rewound, undo_point
+from dager_desktop.ui.undo import can_take_back, take_back
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow
@@ -264,18 +264,18 @@ class Practice(QObject):
     # -- undo -------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        game = self.session.game
-        return self.on and undo_point(game, HUMAN) is not None and self.flow.game is game
+        # The engine rules on the decision; the table must be showing that round too.
+        shown = self.flow.game is self.session.game
+        return self.on and shown and can_take_back(self.session.match, HUMAN)
 
     def undo(self) -> bool:
         """Take back the human's last decision (practice mode only)."""
         if not self.can_undo():
             return False
-        game = self.session.game
-        assert game is not None
         self.session.mark_assisted()
         self.advice = None
-        restore(self.window, rewound(game, HUMAN))
+        if take_back(self.window, HUMAN) is None:
+            return False
         self.window.models.hand.regroup()
         self.refresh()
         return True

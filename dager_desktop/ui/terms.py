@@ -9,6 +9,7 @@ string must be translated when it is shown, after the language is chosen.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -74,11 +75,23 @@ def cards_text(cards: Iterable[Card]) -> str:
     return format_cards(cards, current_script())
 
 
-def hu_count(hu: int, named: Iterable[str] = ()) -> str:
-    """A hand's 胡 as a number; 0 says it is 乱胡 luàn hú (a legal win with no 胡, which a
-    player who knows "10 胡 to win" would take for a mistake) unless ``named`` lists it."""
-    if hu or "luan_hu" in named:
-        return str(hu)
+class HuTotal(Protocol):
+    """A win's 胡 and whether the engine calls it 乱胡 (``Arrangement``, ``WaitHint``)."""
+
+    @property
+    def hu(self) -> int: ...
+
+    @property
+    def luan_hu(self) -> bool: ...
+
+
+def hu_count(total: HuTotal, named: Iterable[str] = ()) -> str:
+    """A win's 胡 as a number, "0 (乱胡)" when the engine says it is a 乱胡 luàn hú (a legal
+    0-胡 win, which a player who knows "10 胡 to win" would take for a mistake) — unless
+    ``named`` (the 名堂 scored) lists ``luan_hu`` already.  ``total`` is an
+    ``Arrangement`` or a ``WaitHint``: the flag is the engine's."""
+    if not total.luan_hu or "luan_hu" in named:
+        return str(total.hu)
     name = mingtang_name("luan_hu")
     return f"0 ({name})" if current_language() == "en" else f"0（{name}）"
 

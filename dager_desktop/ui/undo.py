@@ -1,54 +1,37 @@
-"""Undo of the human's last decision (practice mode).
+"""Undo of the human's last decision (practice mode): the table's side of it only.
 
-A round is its deal plus its list of actions (``Game.to_record``), so the
-state just before the human's last decision is that record replayed without
-that action and everything after it — the computer players' answers that came
-before it are replayed as they were, the ones after it are dropped and asked
-again.  Nothing depends on the computer players answering the same way twice.
-
-``rewound`` is pure (no Qt); ``restore`` puts the rewound round on the table.
+Whether a decision can be taken back, and the rewinding itself, are the
+engine's (``Match.rewind_refusal``, ``Match.rewind_to_before_last_decision``:
+the round's record replayed without that decision and what followed).  Here
+the table lets go of the round in play and shows the rewound one.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dager_desktop.engine import Game
+from dager_desktop.engine import Game, Match
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow
 
 
-def undo_point(game: Game | None, seat: int) -> int | None:
-    """Index in ``game.actions`` of ``seat``'s last action, or ``None`` (nothing to undo).
-
-    A finished round is never undone: it is booked in the match already.
-    """
-    if game is None or game.over:
-        return None
-    for index in range(len(game.actions) - 1, -1, -1):
-        if game.actions[index][0] == seat:
-            return index
-    return None
+def can_take_back(match: Match | None, seat: int) -> bool:
+    """Does the engine let ``seat`` take back its last decision now?"""
+    return match is not None and match.rewind_refusal(seat) is None
 
 
-def rewound(game: Game, seat: int) -> Game:
-    """``game`` as it stood when ``seat`` made its last decision (ValueError if none)."""
-    index = undo_point(game, seat)
-    if index is None:
-        raise ValueError(f"seat {seat} has no decision to undo in this round")
-    record = game.to_record()
-    record["actions"] = record["actions"][:index]
-    return Game.from_record(record)
-
-
-def restore(window: MainWindow, game: Game) -> None:
-    """Show ``game`` (a rewound copy of the round in play) in ``window`` and go on from it."""
+def take_back(window: MainWindow, seat: int) -> Game | None:
+    """Take back ``seat``'s last decision and go on from there; the rewound round, or
+    None (and nothing touched) when the engine refuses."""
     match = window.session.match
-    assert match is not None, "no match"
+    if not can_take_back(match, seat):
+        return None
+    assert match is not None
+    # Stop first: no worker answer or animation of the old round may land on the new one.
     window.flow.stop()
-    if window.chi_dialog is not None:
-        window.chi_dialog.close()
-    match.game = game
+    window._close_chi_chooser()  # disposed, so its answer can never reach the new round
+    game = match.rewind_to_before_last_decision(seat)
     window.models.start_round(game, match)
     window.flow.start_round(game, catch_up=True)
+    return game

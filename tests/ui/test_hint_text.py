@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from html import escape, unescape
 from pathlib import Path
 
 import pytest
 
-from dager_desktop.engine import Card, Refusal
-from dager_desktop.ui import hint_text
+from dager_desktop.engine import (
+    PRESETS,
+    Card,
+    HandHints,
+    Refusal,
+    WaitHint,
+    analyze,
+    format_cards,
+    hand_hints,
+    parse_cards,
+)
+from dager_desktop.ui import hint_text, terms
+from dager_desktop.ui.hint_panel import HintPanel
+from tests.engine.deals import deal
 
 PACKAGE = Path(hint_text.__file__).resolve().parent.parent
 
@@ -44,3 +58,80 @@ def test_cards_are_written_in_the_script_of_the_language(qapp) -> None:
     card = Card.of(2, True)  # 贰 / 貳
     assert hint_text.card_text(card) == "「贰」"
     assert hint_text.card_text(card, "traditional") == "「貳」"
+
+
+# -- the hint panel's table of waits: what the engine scores, and 乱胡 -----------------------
+
+REPRO_HAND = "一二三三四五五八九十壹壹贰叁叁伍陆柒捌捌拾"  # mingtang: play 贰, 0 胡 on 玖
+V11_HAND = "三四五六七八四五六七八九贰叁肆陆柒捌伍伍"  # + 五: 乱胡, 0 胡
+
+
+def _panel(hints: HandHints, preset: str) -> HintPanel:
+    panel = HintPanel()
+    panel.preset = preset
+    panel.set_facts(hints)
+    return panel
+
+
+def _cells(panel: HintPanel, wait: WaitHint) -> list[str]:
+    """The cells of ``wait``'s row in the panel, as shown (HTML unescaped)."""
+    card = escape(format_cards([wait.card], panel.script))
+    row = re.search(rf"<tr[^>]*><td>{card}</td>.*?</tr>", panel.facts.text())
+    assert row is not None, panel.facts.text()
+    return [unescape(cell) for cell in re.findall(r"<td>(.*?)</td>", row.group(0))]
+
+
+def _card(text: str) -> Card:
+    return parse_cards(text)[0]
+
+
+def test_a_zero_hu_wait_shows_the_mingtang_scored_not_luan_hu(qapp) -> None:
+    # The review's case: the panel said "Luan Hu" +36, hiding 散印 青 飘 that pay the 36.
+    game = deal({0: REPRO_HAND}, rules=PRESETS["mingtang"])
+    hints = hand_hints(game.view(0))
+    (wait,) = dict(hints.after_discard)[_card("贰")]
+    assert wait.card == _card("玖") and wait.hu == 0
+    panel = _panel(hints, "mingtang")
+    _card_cell, hu, _unseen, points, bonuses = _cells(panel, wait)
+    named = [terms.mingtang_name(k) for k in ("san_yin", "qing", "piao")]
+    assert bonuses == terms.listed(named) and points == "+36"
+    luan = terms.mingtang_name("luan_hu")
+    assert hu == terms.hu_count(wait, wait.mingtang) and luan in hu  # said, as the engine flags
+    assert luan not in bonuses
+
+
+def test_where_luan_hu_is_paid_it_is_a_bonus_and_the_hu_is_a_plain_zero(qapp) -> None:
+    game = deal({1: V11_HAND}, rules=PRESETS["online001"])
+    hints = hand_hints(game.view(1))
+    (wait,) = [w for w in hints.waits if w.card == _card("五")]
+    _card_cell, hu, _unseen, points, bonuses = _cells(_panel(hints, "online001"), wait)
+    assert hu == "0" and bonuses == terms.mingtang_name("luan_hu") and points == "+40"
+
+
+def test_hu_count_takes_the_engines_luan_hu_flag(qapp) -> None:
+    luan = terms.mingtang_name("luan_hu")
+    zero = analyze(parse_cards(V11_HAND), (), _card("五"), PRESETS["standard"])
+    assert zero is not None and zero.luan_hu
+    assert terms.hu_count(zero) != "0" and luan in terms.hu_count(zero)
+    assert terms.hu_count(zero, ("luan_hu",)) == "0"  # named among the 名堂: said once
+    not_a_win = dataclasses.replace(zero, is_win=False)
+    assert terms.hu_count(not_a_win) == "0"
+    assert terms.hu_count(dataclasses.replace(zero, hu=15)) == "15"
+
+
+WAIT = WaitHint(Card.X1, 12, 3, False, (), 5)
+
+
+@pytest.mark.parametrize(("hints", "table"), [
+    (HandHints(0, 0, (WAIT,), (), False), True),  # Jiao Pai: the table of waits
+    (HandHints(0, 0, (), ((Card.X2, (WAIT,)),), True), True),  # Play X to be ready on
+    (HandHints(0, 0, (), (), False), False),  # Not ready
+    (HandHints(0, 0, (), (), True), False),  # No discard leaves you ready
+], ids=["waits", "discards", "not-ready", "no-discard"])
+def test_the_bonus_note_comes_only_with_a_table_it_explains(
+    qapp, hints: HandHints, table: bool
+) -> None:
+    panel = _panel(hints, "standard")
+    text = panel.facts.text()
+    assert ("<table" in text) == table
+    assert ("<small>" in text) == table

@@ -310,3 +310,15 @@ def test_the_selected_discard_is_listed_even_past_the_first_four(qapp):
     panel.selected = last  # the card the player picked for Discard + Bao
     panel.set_facts(hints)
     assert panel.facts.text().count("<b>") == MAX_DISCARDS + 1
+
+
+def test_undo_disposes_of_an_open_chi_chooser(make_window, qtbot):
+    window, _game, chis = chi_offered(make_window, qtbot, "二三壹壹")
+    window.session.set_hints(True)
+    window.flow.human_chose(Action(ActionKind.PASS))  # a decision to take back
+    window._choose_chi(chis)  # a chooser still open when Undo is pressed
+    chooser = window.chi_dialog
+    assert chooser is not None and window.practice.can_undo()
+    assert window.practice.undo()
+    assert window.chi_dialog is None and chooser.signalsBlocked()  # its answer is never heard
+    assert set(chis) <= set(window.flow.human_options())  # the 吃 is offered again

@@ -134,17 +134,20 @@ def test_a_file_the_system_finds_too_large_is_not_called_a_long_match(qapp):
 
 
 def test_lists_take_the_enumeration_comma_in_chinese(qapp):
+    from types import SimpleNamespace
+
     from dager_desktop.ui import terms
     from dager_desktop.ui.i18n import switch_language
 
+    luan, twelve = SimpleNamespace(hu=0, luan_hu=True), SimpleNamespace(hu=12, luan_hu=False)
     assert terms.listed(["a", "b"]) == "a, b"
     switch_language("zh_TW", qapp)
     try:
         assert terms.listed(["甲", "乙"]) == "甲、乙"
-        assert terms.hu_count(0) == "0（亂胡）" and terms.hu_count(0, ["luan_hu"]) == "0"
+        assert terms.hu_count(luan) == "0（亂胡）" and terms.hu_count(luan, ["luan_hu"]) == "0"
     finally:
         switch_language("en", qapp)
-    assert terms.hu_count(12) == "12" and terms.hu_count(0) == "0 (Luan Hu)"
+    assert terms.hu_count(twelve) == "12" and terms.hu_count(luan) == "0 (Luan Hu)"
 
 
 def test_a_damaged_replay_leaves_the_list_and_the_game_is_not_said_to_go_on(qapp):
