@@ -182,7 +182,7 @@ def test_the_rules_help_follows_the_language(make_window, qtbot, tmp_path, engli
     window.show_rules()
     dialog = window.rules_dialog
     titles = {"zh_CN": "泸州大贰规则", "zh_TW": "瀘州大貳規則", "en": "Rules of Luzhou Da Er"}
-    words = {"zh_CN": "过张", "zh_TW": "過張", "en": "Guo zhang"}
+    words = {"zh_CN": "过张", "zh_TW": "過張", "en": "Guo Zhang"}
     for language in ("zh_TW", "zh_CN", "en"):
         _switch(window, qtbot, language)
         qtbot.waitUntil(lambda lang=language: dialog.language == lang, timeout=3000)
