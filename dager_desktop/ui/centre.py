@@ -135,11 +135,19 @@ class CentreWidget(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
 
     def caption_box(self, card: QRect, height: int) -> QRect:
-        """Where the caption under ``card`` goes: wider than the card, centred on it,
-        but inside the widget (the stock lies at its very left edge)."""
+        """Where the caption under ``card`` goes: wider than the card and centred on it,
+        but inside the widget (the stock lies at its very left edge) and, under the stock
+        and the bottom card, clear of the card on offer, which is drawn over them (in a
+        narrow window "墩餘 18 張" lost its last characters under it): it wraps instead."""
+        low, high = 0, self.width() - 1
+        active = self.active_rect()
+        if card.right() < active.left():
+            high = min(high, active.left() - 4)
+        elif card.left() > active.right():
+            low = max(low, active.right() + 4)
         box = QRect(card.left() - 40, card.bottom() + 4, card.width() + 80, height)
-        box.moveLeft(max(0, min(box.left(), self.width() - box.width())))
-        return box
+        box.moveLeft(max(low, min(box.left(), high - box.width() + 1)))
+        return box.intersected(QRect(low, box.top(), high - low + 1, height))
 
     def _paint_stock(self, painter: QPainter, dpr: float) -> None:
         if not self.state.dealt:

@@ -228,9 +228,19 @@ class TableWidget(QWidget):
         columns = max(10, self.models.hand.column_count())
         return hand_size(m.hand, columns).width() <= (self.width() - 36) * 3 // 5
 
+    def _side_height(self, m: Metrics) -> int:
+        """A side seat: its two header lines, one 列 of four cards, a row of played cards."""
+        panel = self.panels["left"]
+        lines = panel.name.sizeHint().height() + panel.score.sizeHint().height() + 3
+        return lines + self._meld_height(m) + self._played_row_height(m) + 16 + 8
+
+    def _played_row_height(self, m: Metrics) -> int:
+        return m.tile.height() + 8
+
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + self.fontMetrics().height() * 4 + 24
-        return 24 + self._top_height(m) + centre + self._bottom_height(m)
+        middle = max(centre, self._side_height(m))
+        return 24 + self._top_height(m) + middle + self._bottom_height(m)
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
@@ -239,6 +249,9 @@ class TableWidget(QWidget):
         right_width = max(side_width, self._scoreboard_width())
         self.panels["left"].setFixedWidth(side_width)
         self.panels["right"].setFixedWidth(right_width)
+        for place in ("left", "right"):  # a whole 列 of four and a row of played cards
+            self.panels[place].melds.setMinimumHeight(self._meld_height(m))
+            self.panels[place].discards.setMinimumHeight(self._played_row_height(m))
         self.info.setFixedWidth(side_width)
         self.scoreboard.setFixedWidth(right_width)
         self._size_columns(right_width)

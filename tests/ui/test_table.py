@@ -109,10 +109,13 @@ def test_the_stock_caption_stays_inside_a_narrow_window(make_window, qtbot):
     centre = window.table.centre
     qtbot.waitUntil(lambda: centre.state.dealt, timeout=5000)
     assert centre.stock_rect().left() < 40  # the case: a centred caption would overhang
-    for card in (centre.stock_rect(), centre.bottom_rect(0), centre.active_rect()):
+    active = centre.active_rect()
+    for card in (centre.stock_rect(), centre.bottom_rect(0), active):
         box = centre.caption_box(card, 40)
         assert box.left() >= 0 and box.right() < centre.width(), (card, box)
         assert box.left() <= card.left() and box.right() >= card.right()
+        if card != active:  # the card on offer is drawn over its neighbours' captions
+            assert box.right() < active.left() or box.left() > active.right(), (card, box)
 
 
 def test_no_stock_is_counted_before_the_first_round(make_window):
@@ -204,3 +207,15 @@ def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
     window.resize(1100, 700)
     qtbot.wait(50)
     assert _total_row_in_sight(view)
+
+
+def test_at_the_smallest_size_a_side_seat_shows_a_whole_long(make_window, qtbot):
+    # A 垅 (three cards face down and one up) was cut at the bottom in the side panels.
+    window = make_window(seed=7, size=(600, 400))  # the window keeps its minimum size
+    window.new_match()
+    qtbot.waitUntil(lambda: window.flow.state_name in ("human", "ai"), timeout=10000)
+    table = window.table
+    for place in ("left", "right"):
+        panel = table.panels[place]
+        assert panel.melds.height() >= table._meld_height(table.metrics), place
+        assert panel.discards.height() >= table._played_row_height(table.metrics), place
