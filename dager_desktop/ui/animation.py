@@ -106,10 +106,11 @@ class AnimationLayer(QWidget):
 
     def stop_all(self) -> None:
         """Finish everything at once (skip, new match); ``idle`` follows."""
-        for item in [f.anim for f in self._flights] + [c.anim for c in self._calls]:
-            item.stop()
-        for anim in list(self._pauses):
+        # A stopped animation does not emit ``finished``, so ``_drop`` never deletes it.
+        for anim in [f.anim for f in self._flights] + [c.anim for c in self._calls] + list(
+                self._pauses):
             anim.stop()
+            anim.deleteLater()
         had = self.busy()
         self._flights.clear()
         self._calls.clear()
