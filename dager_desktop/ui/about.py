@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from importlib import metadata
-
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-
-def version() -> str:
-    try:
-        return metadata.version("dager-desktop")
-    except metadata.PackageNotFoundError:
-        return "0+unknown"
+from dager_desktop.app import package_version
 
 
 class AboutBox(QMessageBox):
@@ -35,7 +28,7 @@ class AboutBox(QMessageBox):
             "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
             "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
             "Noto CJK, under the SIL Open Font License 1.1.</p>",
-        ).replace("%1", version())
+        ).replace("%1", package_version())
         self.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:

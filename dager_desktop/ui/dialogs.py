@@ -51,7 +51,6 @@ class RoundOverDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         result = game.result
         assert result is not None
-        self.result = result
         self._texts: list[tuple[QLabel | QPushButton, Callable[[], str]]] = []
         self._strip: CardStrip | None = None
         self._strip_area: QScrollArea | None = None

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt
 
 from dager_desktop.engine import Card, Event, EventKind, Game, Match, Meld, SeatView, locked_faces
 from dager_desktop.ui.hand_model import HandModel
+from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.table_models import (
     CardListModel,
     CentreState,
@@ -24,8 +25,6 @@ from dager_desktop.ui.table_models import (
     SeatInfo,
     SeatsModel,
 )
-
-HUMAN = 0
 
 
 def seat_role(view: SeatView, seat: int) -> str:

@@ -78,9 +78,6 @@ class EventPlayer(QObject):
     def instant(self) -> bool:
         return self.skipping or self.speed() == "instant"
 
-    def running(self) -> bool:
-        return self._running
-
     def play(self, game: Game, events: Sequence[Event]) -> None:
         self._game = game
         self._queue = deque(events)

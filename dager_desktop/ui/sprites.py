@@ -13,7 +13,7 @@ sky-blue rim, which stands out on a green table too); ``locked`` (a 坎/垅
 that cannot move: the whole card darker).
 
 Everything here is pure pillow with no Qt, so sprites can be rendered on any
-thread (a worker warms the cache with ``SpriteCache.warm``).  The numerals
+thread (the window's worker renders them ahead of need: ``pixmaps``).  The numerals
 come from the bundled ``Dager Serif`` font, so the faces look the same on
 every machine.  The cache is an optimisation only: a broken file is
 re-rendered and an unwritable folder means rendering in memory.
