@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
         from dager_desktop.ui.rules_help import RulesDialog
 
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self.session.preset, self)
+            self.rules_dialog = RulesDialog(self.session.preset, self, self.tasks.run)
         self.rules_dialog.show_preset(self.session.preset)
         self.rules_dialog.show()
         self.rules_dialog.raise_()

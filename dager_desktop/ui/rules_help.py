@@ -4,16 +4,30 @@ The text comes from ``help_doc`` (one source for the three languages); the
 card pictures are rendered by the sprite renderer and handed to the
 document as image resources.  On a language switch the page is rebuilt in
 the new language, pictures in the new script included.
+
+Drawing a page's pictures takes a good tenth of a second, so they are drawn
+on the window's worker as the page asks for them; the text shows at once,
+each ``<img>`` keeping its size until its picture comes.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QEvent, QUrl
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from dager_desktop.ui import help_doc, terms
 from dager_desktop.ui.i18n import current_language
+
+log = logging.getLogger(__name__)
+
+#: Runs a function off the GUI thread and hands (result, error) to a callback on it
+#: (``TaskRunner.run``); without one, pictures are drawn where they are asked for.
+RunTask = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None]], object]
 
 _CSS = """
 h1 { font-size: 20px; }
@@ -25,10 +39,12 @@ th { background: #efe6cc; }
 class _Browser(QTextBrowser):
     """A text browser that draws the help's card pictures when the page asks for them."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, run_task: RunTask | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.run_task = run_task
         self.pictures: dict[str, str] = {}  # resource name → card notation
         self._images: dict[str, QImage] = {}
+        self._asked: set[str] = set()  # pictures being drawn on the worker
 
     def drawn_pictures(self) -> list[str]:
         """The pictures of the page shown now that have been drawn (for the tests)."""
@@ -40,21 +56,39 @@ class _Browser(QTextBrowser):
         if notation is None:
             return super().loadResource(kind, url)
         image = self._images.get(name)
-        if image is None:
-            script = name.split("/")[1]  # cards/<script>/<n>.png
-            image = QImage.fromData(help_doc.picture_png(notation, script), "PNG")
-            self._images[name] = image
-        return image
+        if image is not None:
+            return image
+        script = name.split("/")[1]  # cards/<script>/<n>.png
+        if self.run_task is None:
+            image = self._images[name] = QImage.fromData(help_doc.picture_png(notation, script))
+            return image
+        if name not in self._asked:
+            self._asked.add(name)
+            self.run_task(lambda: help_doc.picture_png(notation, script),
+                          lambda png, error: self._drawn(name, png, error))
+        return QImage()  # for now: the <img> keeps its place
+
+    def _drawn(self, name: str, png: bytes | None, error: BaseException | None) -> None:
+        self._asked.discard(name)
+        if error is not None or png is None:
+            log.error("the help picture %s could not be drawn: %s", name, error)
+            return
+        image = self._images[name] = QImage.fromData(png)
+        document = self.document()
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
+        document.markContentsDirty(0, document.characterCount())
+        self.viewport().update()
 
 
 class RulesDialog(QDialog):
     """A non-modal window with the rules; it may stay open beside the table."""
 
-    def __init__(self, preset: str = "standard", parent: QWidget | None = None) -> None:
+    def __init__(self, preset: str = "standard", parent: QWidget | None = None,
+                 run_task: RunTask | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDialog")
         self.preset = preset
-        self.browser = _Browser(self)
+        self.browser = _Browser(run_task, self)
         self.browser.setObjectName("RulesBrowser")
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(_CSS)

@@ -189,6 +189,8 @@ def test_the_rules_help_follows_the_language(make_window, qtbot, tmp_path, engli
         assert dialog.windowTitle() == titles[language]
         assert words[language] in dialog.browser.toPlainText()
         dialog.browser.scrollToAnchor("melds")  # the table with card pictures
+        dialog.browser.viewport().repaint()  # asks for the pictures in sight
+        qtbot.waitUntil(lambda: bool(dialog.browser.drawn_pictures()), timeout=5000)
         qtbot.wait(50)
         assert dialog.grab().save(str(tmp_path / f"rules_{language}.png"))
         script = "traditional" if language == "zh_TW" else "simplified"

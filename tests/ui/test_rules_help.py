@@ -68,3 +68,24 @@ def test_english_text_uses_straight_quotes():
     # The UI font is a CJK one, whose curly quotes are full-width: "winner’ s".
     english = help_doc.texts("en")
     assert not [t for t in english if set(t) & set("‘’“”")]
+
+
+def test_the_pictures_are_drawn_off_the_gui_thread(make_window, qtbot, monkeypatch):
+    import threading
+
+    threads = []
+    draw = help_doc.picture_png
+
+    def recorded(notation, script):
+        threads.append(threading.current_thread())
+        return draw(notation, script)
+
+    monkeypatch.setattr(help_doc, "picture_png", recorded)
+    window = make_window()
+    window.show_rules()  # shows its text at once
+    browser = window.rules_dialog.browser
+    browser.scrollToAnchor("melds")
+    browser.viewport().repaint()
+    qtbot.waitUntil(lambda: bool(browser.drawn_pictures()), timeout=5000)
+    assert threads and threading.main_thread() not in threads
+    window.rules_dialog.close()
