@@ -227,9 +227,13 @@ class SeatPanel(QFrame):
     def _set_role(self, role: str) -> None:
         self.role.setText(terms.role_name(role))
         colour = _ROLE_COLOURS.get(role, "#555")
-        self.role.setStyleSheet(
-            f"background: {colour}; color: white; border-radius: 8px; padding: 1px 8px;"
-        )
+        # A style sheet is re-parsed and the badge re-polished on every set: the
+        # panel refreshes on each change of its seat (cards held, thinking ...).
+        if self.role.property("colour") != colour:
+            self.role.setProperty("colour", colour)
+            self.role.setStyleSheet(
+                f"background: {colour}; color: white; border-radius: 8px; padding: 1px 8px;"
+            )
 
     def _score_text(self, score: float) -> str:
         #: a seat's running total in the match
