@@ -1,6 +1,6 @@
 """Speed of the table (issue targets: first paint < 1.5 s, GUI stall < 50 ms, RSS < 300 MB).
 
-Prints three figures:
+Prints four figures:
 
 * **start-up**: from launching a fresh ``python`` process to the first paint of
   the table with a round dealt (the process reports the paint; the clock runs
@@ -8,7 +8,9 @@ Prints three figures:
 * **GUI stall**: while a hard computer seat thinks on its worker thread, a
   10 ms ``QTimer`` on the GUI thread measures how late it fires; the longest
   gap beyond its interval is the stall;
-* **memory**: resident set size after 10 rounds played at instant speed.
+* **memory**: resident set size after 10 rounds played at instant speed;
+* **chart**: one repaint of the statistics chart holding a full series
+  (``stats.SERIES_LIMIT`` rounds), on the GUI thread.
 
 Runs offscreen.  ``.venv/bin/python benchmarks/bench_ui.py [--rounds N] [--seed S]``.
 """
@@ -173,6 +175,31 @@ def memory_after_rounds(seed: int, rounds: int) -> float:
     return mb
 
 
+def chart_repaint_ms() -> float:
+    """Median of five repaints of the statistics chart with a full series of rounds."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.store.stats import SERIES_LIMIT
+    from dager_desktop.ui.chart import PointsChart
+
+    app = QApplication.instance() or QApplication([])  # noqa: F841  (the chart needs one)
+    chart = PointsChart()
+    chart.resize(560, 240)
+    rng, total, points = random.Random(1), 0.0, []
+    for n in range(1, SERIES_LIMIT + 1):  # a running total: wins, losses, 黄牌
+        total += rng.choice((-12, -6, -3, 0, 3, 6, 24))
+        points.append((n, total))
+    chart.set_points(points)
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
+        chart.grab()
+        times.append((time.perf_counter() - started) * 1000)
+    return sorted(times)[2]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10, help="rounds for the memory figure")
@@ -186,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
           f"over {decisions} decisions (target < 50 ms)")
     mb = memory_after_rounds(args.seed, args.rounds)
     print(f"resident memory after {args.rounds} rounds: {mb:.0f} MB (target < 300 MB)")
+    print(f"statistics chart of a full series: {chart_repaint_ms():.1f} ms a repaint "
+          "(target < 50 ms, a GUI stall)")
     return 0
 
 

@@ -5,15 +5,21 @@ two axes does not need it.  ``PointsChart.set_points`` takes ``(round number,
 running total)`` pairs — ``PresetStats.cumulative()`` — and draws them with
 the zero line, the first and last round under the x axis and the lowest and
 highest total beside the y axis.  Dots mark the rounds when there are few
-enough to tell apart.
+enough to tell apart; a single round is one dot in the middle, its number
+under it.
+
+The ranges of both axes are worked out once, when the points are set: a chart
+holds up to ``stats.SERIES_LIMIT`` (5,000) points, and scanning them all for
+every point painted made one repaint take over a second.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dager_desktop.ui import store_text
@@ -25,6 +31,59 @@ _ZERO = QColor(190, 60, 50)
 _GRID = QColor(0, 0, 0, 40)
 _TEXT = QColor(50, 50, 50)
 _MAX_DOTS = 60  # more rounds than this and the dots would merge into the line
+_INSET = 6  # px between the frame and the data: a dot on the highest total stays whole
+
+
+@dataclass(frozen=True)
+class Ranges:
+    """The rounds (x) and totals (y) a chart spans; the y range always holds zero."""
+
+    first: int
+    last: int
+    low: float
+    high: float
+
+
+def ranges(points: Sequence[Point]) -> Ranges:
+    """The axes' ranges of ``points`` (at least one): one pass over them."""
+    values = [v for _, v in points]
+    low, high = min(0.0, *values), max(0.0, *values)
+    if low == high:  # every total zero: give the line a band to sit in
+        high = low + 1
+    return Ranges(points[0][0], points[-1][0], low, high)
+
+
+@dataclass(frozen=True)
+class Scale:
+    """Rounds and totals to widget coordinates: ``x = x0 + n * dx``, ``y = y0 + v * dy``.
+
+    Built once per paint, so that placing a point is two multiplications.
+    """
+
+    x0: float
+    dx: float
+    y0: float
+    dy: float
+
+    @classmethod
+    def of(cls, span: Ranges, plot: QRectF) -> Scale:
+        data = plot.adjusted(_INSET, _INSET, -_INSET, -_INSET)
+        dy = -data.height() / (span.high - span.low)
+        y0 = data.bottom() - span.low * dy
+        if span.last == span.first:  # one round: in the middle
+            return cls(data.center().x(), 0.0, y0, dy)
+        dx = data.width() / (span.last - span.first)
+        return cls(data.left() - span.first * dx, dx, y0, dy)
+
+    def x(self, round_no: int) -> float:
+        return self.x0 + round_no * self.dx
+
+    def y(self, total: float) -> float:
+        return self.y0 + total * self.dy
+
+    def at(self, point: Point) -> QPointF:
+        """A (round, total) pair in widget coordinates."""
+        return QPointF(self.x0 + point[0] * self.dx, self.y0 + point[1] * self.dy)
 
 
 class PointsChart(QWidget):
@@ -34,12 +93,15 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.setObjectName("PointsChart")
         self.points: list[Point] = []
+        self.ranges: Ranges | None = None  # None while there are no points
         self.empty_text = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 180)
 
     def set_points(self, points: Sequence[Point]) -> None:
+        """Show ``points`` (round, running total), oldest first; none: the empty text."""
         self.points = list(points)
+        self.ranges = ranges(self.points) if self.points else None
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -48,7 +110,9 @@ class PointsChart(QWidget):
     def plot_rect(self) -> QRectF:
         """Where the line goes: room is left for the labels of both axes."""
         metrics = self.fontMetrics()
-        left = max(metrics.horizontalAdvance(store_text.points(v)) for v in self._y_range()) + 12
+        span = self.ranges or Ranges(0, 0, 0.0, 1.0)
+        left = max(metrics.horizontalAdvance(store_text.points(v))
+                   for v in (span.low, span.high)) + 12
         bottom = metrics.height() + 8
         return QRectF(left, 10, max(1, self.width() - left - 16),
                       max(1, self.height() - bottom - 14))
@@ -57,68 +121,62 @@ class PointsChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor(255, 255, 255))
-        if not self.points:
+        if self.ranges is None:
             painter.setPen(_TEXT)
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
             painter.end()
             return
         plot = self.plot_rect()
-        self._axes(painter, plot)
-        self._line(painter, plot)
+        scale = Scale.of(self.ranges, plot)
+        self._axes(painter, plot, self.ranges, scale)
+        self._line(painter, scale)
         painter.end()
-
-    # -- geometry ----------------------------------------------------------------------
-
-    def _y_range(self) -> tuple[float, float]:
-        values = [v for _, v in self.points] or [0.0]
-        low, high = min(0.0, *values), max(0.0, *values)
-        if low == high:
-            high = low + 1
-        return low, high
-
-    def _x_range(self) -> tuple[int, int]:
-        first, last = self.points[0][0], self.points[-1][0]
-        return first, max(last, first + 1)
-
-    def map(self, point: Point, plot: QRectF) -> QPointF:
-        """A (round, total) pair in widget coordinates."""
-        (x0, x1), (y0, y1) = self._x_range(), self._y_range()
-        x = plot.left() + (point[0] - x0) / (x1 - x0) * plot.width()
-        y = plot.bottom() - (point[1] - y0) / (y1 - y0) * plot.height()
-        return QPointF(x, y)
 
     # -- drawing -------------------------------------------------------------------------
 
-    def _axes(self, painter: QPainter, plot: QRectF) -> None:
+    def _axes(self, painter: QPainter, plot: QRectF, span: Ranges, scale: Scale) -> None:
         painter.setPen(QPen(_GRID, 1))
         painter.drawRect(plot)
-        x0 = self._x_range()[0]
-        zero = self.map((x0, 0.0), plot).y()
+        zero = scale.y(0.0)
         painter.setPen(QPen(_ZERO, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
         painter.setPen(_TEXT)
+        self._y_labels(painter, plot, span, scale)
+        self._x_labels(painter, plot, span, scale)
+
+    def _y_labels(self, painter: QPainter, plot: QRectF, span: Ranges, scale: Scale) -> None:
+        """The highest and lowest total, and zero unless it would overlap one of them
+        (a total that never fell far below zero): the dashed line says zero anyway."""
         metrics = self.fontMetrics()
-        low, high = self._y_range()
-        for value in {low, high, 0.0}:
-            y = self.map((x0, value), plot).y()
+        placed: list[float] = []
+        for value in (span.high, span.low, 0.0):
+            y = scale.y(value)
+            if any(abs(y - other) < metrics.height() for other in placed):
+                continue
+            placed.append(y)
             label = store_text.points(value)
             width = metrics.horizontalAdvance(label)
             painter.drawText(QPointF(plot.left() - width - 6, y + metrics.ascent() / 2 - 1),
                              label)
+
+    def _x_labels(self, painter: QPainter, plot: QRectF, span: Ranges, scale: Scale) -> None:
+        """The first and last round under the ends; a single round under its dot."""
+        metrics = self.fontMetrics()
         base = plot.bottom() + metrics.ascent() + 4
-        painter.drawText(QPointF(plot.left(), base), str(self.points[0][0]))
-        last = str(self.points[-1][0])
+        first, last = str(span.first), str(span.last)
+        if span.first == span.last:  # "1 … 1" would name it twice, far from its dot
+            x = scale.x(span.first) - metrics.horizontalAdvance(first) / 2
+            painter.drawText(QPointF(x, base), first)
+            return
+        painter.drawText(QPointF(plot.left(), base), first)
         painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance(last), base), last)
 
-    def _line(self, painter: QPainter, plot: QRectF) -> None:
-        mapped = [self.map(p, plot) for p in self.points]
-        path = QPainterPath(mapped[0])
-        for point in mapped[1:]:
-            path.lineTo(point)
+    def _line(self, painter: QPainter, scale: Scale) -> None:
+        line = QPolygonF([scale.at(p) for p in self.points])
         painter.setPen(QPen(_LINE, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        if len(mapped) <= _MAX_DOTS:
+        painter.drawPolyline(line)
+        if len(self.points) <= _MAX_DOTS:
             painter.setBrush(_LINE)
-            for point in mapped:
+            for point in line:
                 painter.drawEllipse(point, 3, 3)

@@ -7,12 +7,19 @@ of the player's choice and **Import…** reads one back — a file the store
 refuses (bad JSON, another version, an unknown preset, a tampered action …)
 is named with the store's reason and nothing is added.  The file choosers
 and the delete question are attributes so that tests can answer them.
+
+The folder holds up to 500 rounds, and reading them all takes a noticeable
+moment; in a table window the list is read on the window's task runner and
+filled when it arrives.  One viewer is open at a time: opening another, or
+closing it, lets the old one go with the rounds it replayed.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -28,10 +35,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.store import ReplayInfo, Replays, StoreError
+from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.ui import store_text
 
+if TYPE_CHECKING:
+    from dager_desktop.ui.replay_viewer import ReplayViewer
+    from dager_desktop.ui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
 _ID_ROLE = Qt.ItemDataRole.UserRole
+#: Reading the list goes before queued card art and computer decisions: the player waits on it.
+LIST_PRIORITY = 2
+#: Room on the right of every cell: "-3" right-aligned in its column and "10胡" left-aligned
+#: in the next read as one value "-3 10胡" with only the style's few pixels between them.
+#: The header gets the same room, plus the 3 px the items keep either side of their text,
+#: so that every label stays over its column's text.
+_CELL_ROOM = ("QTreeView::item { padding-right: 12px; }"
+              " QHeaderView::section { padding-left: 3px; padding-right: 15px; }")
+
+Listing = tuple[list[ReplayInfo], list[Notice]]
 
 
 class ReplaysDialog(QDialog):
@@ -42,7 +65,9 @@ class ReplaysDialog(QDialog):
         self.setObjectName("ReplaysDialog")
         self.replays = replays
         self.infos: list[ReplayInfo] = []
-        self.viewer = None
+        self.viewer: ReplayViewer | None = None
+        self._listing: int | None = None  # the task reading the folder, while it runs
+        self._wanted: str | None = None  # the round to select once the list arrives
         self.message: QMessageBox | None = None
         # Answered by the player; tests put functions of their own here.
         self.ask_export_path: Callable[[str], str] = self._ask_export_path
@@ -54,6 +79,7 @@ class ReplaysDialog(QDialog):
         self.list.setRootIsDecorated(False)
         self.list.setAlternatingRowColors(True)
         self.list.setUniformRowHeights(True)
+        self.list.setStyleSheet(_CELL_ROOM)
         self.list.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.list.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.list, 1)
@@ -112,11 +138,47 @@ class ReplaysDialog(QDialog):
     # -- the list --------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the folder again (a round may have ended since)."""
-        self.infos, notices = self.replays.entries()
+        """Read the folder again (a round may have ended since): on the window's task
+        runner when there is one (a listing still running is dropped), else here."""
+        tasks = self._tasks()
+        if tasks is None:
+            self._listed(self.replays.entries(), None)
+            return
+        if self._listing is not None:
+            tasks.cancel(self._listing)
+        self._listing = tasks.run(self.replays.entries, self._listed, LIST_PRIORITY)
+
+    def listing(self) -> bool:
+        """The folder is being read; the list shows what was read before."""
+        return self._listing is not None
+
+    def _tasks(self) -> TaskRunner | None:
+        return getattr(self.parentWidget(), "tasks", None)
+
+    def _listed(self, listed: Listing | None, error: BaseException | None) -> None:
+        """The folder's entries have been read: show them, and what the store had to say."""
+        self._listing = None
+        if error is not None or listed is None:  # entries() never raises; should it, keep the list
+            log.error("the replays could not be listed", exc_info=error)
+            return
+        self.infos, notices = listed
         self._fill()
+        if self._wanted is not None:
+            self._select(self._wanted)
+            self._wanted = None
         if notices:
             self._tell(store_text.notices_text(notices), QMessageBox.Icon.Information)
+
+    def _changed(self, infos: list[ReplayInfo], select: str | None = None) -> None:
+        """Show a list changed here (an import, a delete) at once; a listing still
+        running may have read the folder before the change, so it is read again."""
+        self.infos = infos
+        self._fill()
+        if select is not None:
+            self._select(select)
+        if self.listing():
+            self._wanted = select
+            self.refresh()
 
     def _fill(self) -> None:
         selected = self.selected()
@@ -171,10 +233,25 @@ class ReplaysDialog(QDialog):
             self._tell(store_text.notice_text(exc.notice))
             self.refresh()
             return
-        if self.viewer is not None:
-            self.viewer.close()
-        self.viewer = ReplayViewer(steps, info, self.parentWidget() or self)
-        self.viewer.show()
+        self._let_viewer_go()
+        viewer = ReplayViewer(steps, info, self.parentWidget() or self)
+        # Closed (Esc, the window's close button): its games need not stay in memory.
+        viewer.finished.connect(lambda _result: self._viewer_finished(viewer))
+        self.viewer = viewer
+        viewer.show()
+
+    def _viewer_finished(self, viewer: ReplayViewer) -> None:
+        if viewer is self.viewer:
+            self._let_viewer_go()
+
+    def _let_viewer_go(self) -> None:
+        """Close the viewer and delete it once control is back in the event loop: a
+        child of the main window, it would otherwise live as long as the window,
+        holding the round's games and listening for new card art."""
+        viewer, self.viewer = self.viewer, None
+        if viewer is not None:
+            viewer.close()
+            viewer.deleteLater()
 
     def export_selected(self) -> None:
         info = self.selected()
@@ -197,8 +274,10 @@ class ReplaysDialog(QDialog):
         except StoreError as exc:
             self._tell(store_text.notice_text(exc.notice))
             return
-        self.refresh()
-        self._select(info.id)
+        # A round kept already is not added twice: the store answers with its entry,
+        # which keeps its place; a new one is the newest.
+        known = any(i.id == info.id for i in self.infos)
+        self._changed(self.infos if known else [info, *self.infos], select=info.id)
 
     def delete_selected(self) -> None:
         info = self.selected()
@@ -208,7 +287,9 @@ class ReplaysDialog(QDialog):
             self.replays.delete(info.id)
         except StoreError as exc:
             self._tell(store_text.notice_text(exc.notice))
-        self.refresh()
+            self.refresh()
+            return
+        self._changed([i for i in self.infos if i.id != info.id])
 
     def _select(self, round_id: str) -> None:
         for row in range(self.list.topLevelItemCount()):

@@ -6,7 +6,7 @@ for every seat's concealed cards — the round is over, so nothing is hidden.
 One row per seat: its name and role, its hand in columns (理牌) followed by
 its 列, and the cards it has played out.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
-jumps anywhere.
+jumps anywhere.  Hiding the viewer (Esc, closing it) stops the playing.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QHideEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -324,9 +324,13 @@ class ReplayViewer(QDialog):
                 "%1", " ".join(c.glyph(current_script()) for c in view.bottom_cards)))
         return "    ".join(parts)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Stop playing however the viewer goes out of sight: Esc hides it through
+        ``reject()`` without a close event, and a timer left running would step
+        an unseen replay on."""
         self.timer.stop()
-        super().closeEvent(event)
+        self._show_play_button()
+        super().hideEvent(event)
 
 
 def _own_pixmaps(parent: QWidget) -> CardPixmaps:

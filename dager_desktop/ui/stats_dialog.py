@@ -2,8 +2,10 @@
 
 One row per preset played (and one for all of them): rounds, wins and the
 win rate, 黄牌 rounds, net points, the best winning hand (its 胡 and 名堂) and
-the rounds played with hints.  Under the table, ``PointsChart`` draws the
-running total of one preset, chosen in the box above it.
+the rounds in which Hint or Undo helped (``Session.assisted``).  Under the
+table, ``PointsChart`` draws the running total of one preset, chosen in the
+box above it.  Before the first round there is nothing to tabulate or choose:
+the dialog is then only the chart's "No rounds played yet."
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ from dager_desktop.ui.i18n import fill
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+#: Room either side of every cell, and of the (centred) labels over them: the net points,
+#: right-aligned, ran into the best hand beside them ("+258 12 Hu").
+_CELL_ROOM = ("QTableView::item { padding: 0px 6px; }"
+              " QHeaderView::section { padding: 0px 6px; }")
 
 
 class StatsDialog(QDialog):
@@ -58,7 +64,17 @@ class StatsDialog(QDialog):
         self.retranslate()
         if current in self.presets:
             self.chart_preset.setCurrentIndex(self.presets.index(current))
-        self.resize(820, 560)
+        self._show_empty(not self.presets)
+
+    def _show_empty(self, empty: bool) -> None:
+        """No rounds yet: a header over nothing and an empty box would look broken,
+        so only the chart's "No rounds played yet." stays, in a smaller window."""
+        for widget in (self.table, self.chart_label, self.chart_preset):
+            widget.setVisible(not empty)
+        if empty:
+            self.resize(480, 260)
+        else:
+            self.resize(820, 560)
 
     def _table(self) -> QTableWidget:
         table = QTableWidget(self)
@@ -69,6 +85,7 @@ class StatsDialog(QDialog):
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
+        table.setStyleSheet(_CELL_ROOM)
         return table
 
     def retranslate(self) -> None:
@@ -87,8 +104,9 @@ class StatsDialog(QDialog):
             self.tr("Points"),
             #: column: the best winning hand: its 胡 and 名堂
             self.tr("Best hand"),
-            #: column: rounds played with practice hints
-            self.tr("With hints"),
+            #: column: rounds in which the player used Hint or Undo (practice).
+            #: Chinese: 提示 = Hint, 悔牌 = Undo
+            self.tr("Helped (Hint/Undo)"),
         ]
         self._fill(headers)
         #: label of the box that picks the rules whose running total of points the chart shows

@@ -1,0 +1,154 @@
+"""The replays list and its viewer: read off the GUI thread, points apart from the
+hand, a hidden viewer stops playing, and an old viewer is let go."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+
+from dager_desktop.store import Replays
+from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.tasks import TaskRunner
+from tests.store.helpers import huang_round, won_round
+
+
+class Host(QWidget):
+    """What the dialog needs of the main window: a parent with a task runner."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tasks = TaskRunner(1, self)
+
+
+@pytest.fixture
+def replays(tmp_path) -> Replays:
+    kept = Replays(tmp_path / "replays")
+    kept.add(won_round("standard", seat=0))
+    kept.add(huang_round())
+    return kept
+
+
+@pytest.fixture
+def host(qtbot):
+    window = Host()
+    qtbot.addWidget(window)
+    yield window
+    window.tasks.shutdown()
+
+
+@pytest.fixture
+def dialog(qtbot, host, replays) -> ReplaysDialog:
+    """The dialog in a window, shown, its list read."""
+    shown = ReplaysDialog(replays, host)
+    shown.refresh()
+    shown.show()
+    qtbot.waitUntil(lambda: not shown.listing())
+    return shown
+
+
+def test_the_list_is_read_off_the_gui_thread(qtbot, host, replays, monkeypatch):
+    threads = []
+    entries = replays.entries
+
+    def listing():
+        threads.append(threading.current_thread())
+        return entries()
+
+    monkeypatch.setattr(replays, "entries", listing)
+    dialog = ReplaysDialog(replays, host)
+    dialog.refresh()
+    assert dialog.listing()
+    qtbot.waitUntil(lambda: not dialog.listing())
+    assert threads and threading.main_thread() not in threads
+    assert dialog.list.topLevelItemCount() == 2 and dialog.open_button.isEnabled()
+
+
+def test_without_a_task_runner_the_list_is_read_at_once(qtbot, replays):
+    dialog = ReplaysDialog(replays)
+    qtbot.addWidget(dialog)
+    dialog.refresh()
+    assert not dialog.listing() and dialog.list.topLevelItemCount() == 2
+
+
+def test_a_delete_during_a_listing_is_not_undone_by_it(qtbot, dialog):
+    dialog.refresh()  # still reading when the player deletes
+    dialog.ask_delete = lambda info: True
+    dialog.delete_selected()
+    assert dialog.list.topLevelItemCount() == 1
+    qtbot.waitUntil(lambda: not dialog.listing())
+    assert dialog.list.topLevelItemCount() == 1
+
+
+def test_importing_a_round_already_kept_selects_it_and_adds_nothing(qtbot, dialog, tmp_path):
+    second = dialog.infos[1]
+    target = tmp_path / "round.json"
+    dialog.replays.export(second.id, target)
+    dialog.ask_import_path = lambda: str(target)
+    dialog.import_one()
+    assert [i.id for i in dialog.infos] == [i.id for i in dialog.replays.entries()[0]]
+    assert dialog.list.topLevelItemCount() == 2 and dialog.selected().id == second.id
+
+
+def _inked(row: QImage, x0: int, x1: int) -> list[int]:
+    """The x of every pixel column in [x0, x1) that holds text (differs from the background)."""
+    background = row.pixelColor(x0, row.height() // 2)
+
+    def differs(color: QColor) -> bool:
+        return abs(color.lightness() - background.lightness()) > 60
+
+    return [x for x in range(x0, x1)
+            if any(differs(row.pixelColor(x, y)) for y in range(row.height()))]
+
+
+def test_your_points_and_the_hand_do_not_run_together(qtbot, dialog):
+    tree = dialog.list
+    tree.setCurrentItem(None)  # a plain row: text on the plain background
+    item = next(tree.topLevelItem(r) for r in range(tree.topLevelItemCount())
+                if tree.topLevelItem(r).text(4))
+    row = tree.viewport().grab(tree.visualItemRect(item)).toImage()
+    header = tree.header()
+    points, hand = header.sectionViewportPosition(3), header.sectionViewportPosition(4)
+    last_of_points = max(_inked(row, points, hand))  # "-3", right-aligned
+    first_of_hand = min(_inked(row, hand, hand + header.sectionSize(4)))  # "10胡"
+    assert first_of_hand - last_of_points >= 12, (item.text(3), item.text(4))
+
+
+def test_esc_stops_the_playing_and_lets_the_viewer_go(qtbot, dialog):
+    dialog.open_selected()
+    viewer = dialog.viewer
+    viewer.timer.setInterval(5)
+    viewer.toggle_play()
+    assert viewer.playing()
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible() and not viewer.playing()
+    assert viewer.play_button.text() == "Play"
+    step = viewer.step
+    QTest.qWait(40)
+    assert viewer.step == step
+    assert dialog.viewer is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(viewer))
+
+
+def test_hiding_the_viewer_stops_the_playing(qtbot, dialog):
+    dialog.open_selected()
+    viewer = dialog.viewer
+    viewer.toggle_play()
+    viewer.hide()
+    assert not viewer.playing()
+
+
+def test_opening_another_replay_lets_the_old_viewer_go(qtbot, dialog):
+    dialog.open_selected()
+    old = dialog.viewer
+    old.toggle_play()
+    dialog.list.setCurrentItem(dialog.list.topLevelItem(1))
+    dialog.open_selected()
+    assert dialog.viewer is not old and dialog.viewer.isVisible()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(old))
+    assert dialog.viewer.info.id == dialog.infos[1].id
