@@ -17,29 +17,42 @@ while the player plays:
 seconds to replay), shows what the store had to say at start-up (a file put
 aside, a setting that fell back to its default) once, then offers to continue
 the saved match.  A file that cannot be written is reported in the status bar
-and the game goes on.
+(``SaveStatus``) and the game goes on.
+
+No file is written on the GUI thread: the autosave has a writer thread of its
+own, and the settings, statistics and replays go to ``FileWriter``'s.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
+import sys
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
-from dager_desktop.ui import store_text, terms
+from dager_desktop.ui import store_text
+from dager_desktop.ui.file_writer import FileWriter
+from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.session import Session
+
+if TYPE_CHECKING:
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.replay_dialog import ReplaysDialog
+    from dager_desktop.ui.resume import ResumeDialog
+    from dager_desktop.ui.stats_dialog import StatsDialog
 
 log = logging.getLogger(__name__)
 
-STATUS_MS = 8000  # how long a store message stays in the status bar
 LOAD_PRIORITY = 2  # reading the saved match goes before the sprites queued at start-up
 
 
@@ -53,18 +66,20 @@ class Persistence(QObject):
         self.stats = stats
         self.autosave = autosave
         self.replays = replays
-        self.window: QMainWindow | None = None
-        self.save_ms: list[float] = []  # GUI-thread cost of each autosave, for the log
+        self.window: MainWindow | None = None
+        self.save_ms: list[float] = []  # what each autosave cost the GUI thread (ms)
         self.notice_box: QMessageBox | None = None
-        self.resume_dialog = None
+        self.resume_dialog: ResumeDialog | None = None
         self.started = False  # the saved match was read and offered (or a new one dealt)
-        self.stats_dialog = None
-        self.replays_dialog = None
-        self._reported: set[str] = set()  # a failing file is reported once, not every move
-        self._failing: dict[str, Notice | str] = {}  # kind of file → why its last write failed
-        self.not_saved: QLabel | None = None  # in the status bar while files cannot be written
+        self.stats_dialog: StatsDialog | None = None
+        self.replays_dialog: ReplaysDialog | None = None
+        self.status = SaveStatus()  # the status bar's word on files not being saved
         # The crash hook may save from a worker thread: one save at a time.
         self._saving = threading.RLock()
+        # Settings, statistics and replays are written off the GUI thread (the
+        # autosave has a writer of its own).
+        self.files = FileWriter(self)
+        self.files.written.connect(self._written)
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -96,7 +111,7 @@ class Persistence(QObject):
         if updated == self.settings:
             return
         self.settings = updated
-        self._write("settings file", lambda: store.save_settings(updated))
+        self.files.submit("settings file", lambda: store.save_settings(updated))
 
     def remember_session(self) -> None:
         window = self.window
@@ -119,7 +134,7 @@ class Persistence(QObject):
 
     # -- the window ----------------------------------------------------------------------
 
-    def attach(self, window: QMainWindow) -> None:
+    def attach(self, window: MainWindow) -> None:
         """Restore the window's layout and follow the game played in it."""
         self.window = window
         self._restore_layout(window)
@@ -129,10 +144,7 @@ class Persistence(QObject):
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
         window.menus.languageChosen.connect(self.remember_language)
-        self.not_saved = QLabel(window)
-        self.not_saved.setObjectName("NotSaved")
-        self.not_saved.hide()
-        window.statusBar().addPermanentWidget(self.not_saved)
+        self.status.attach(window)
         self._add_actions(window)
         window.installEventFilter(self)
 
@@ -142,7 +154,7 @@ class Persistence(QObject):
         if self.settings.window_state:
             window.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
 
-    def _add_actions(self, window: QMainWindow) -> None:
+    def _add_actions(self, window: MainWindow) -> None:
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_stats)
         self.replays_action = QAction(self)
@@ -155,7 +167,7 @@ class Persistence(QObject):
         self.stats_action.setText(self.tr("S&tatistics..."))
         #: Game menu: opens the list of kept rounds
         self.replays_action.setText(self.tr("Re&plays..."))
-        self._show_failing()
+        self.status.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
@@ -169,6 +181,7 @@ class Persistence(QObject):
         """Save the match (mid-round too) and the window's layout before it goes."""
         self.save_match(wait=True)
         self.remember_window()
+        self.files.flush()
 
     def _match_started(self) -> None:
         self.remember_session()
@@ -180,7 +193,7 @@ class Persistence(QObject):
         """Autosave the match in play (the writing happens on the autosave's own thread)."""
         window = self.window
         match = window.session.match if window is not None else None
-        if match is None:
+        if window is None or match is None:
             return
         started = time.perf_counter()
         with self._saving:
@@ -194,7 +207,7 @@ class Persistence(QObject):
         the hook, which reports them."""
         window = self.window
         match = window.session.match if window is not None else None
-        if match is None:
+        if window is None or match is None:
             return False
         if not self._saving.acquire(timeout=5):
             raise TimeoutError("another save did not finish")
@@ -224,8 +237,10 @@ class Persistence(QObject):
         """Book the round in the statistics, keep its replay, save the match as it stands."""
         assisted = self.window.session.assisted if self.window else False
         if self.stats.record_round(game, human_seat=0, assisted=assisted):
-            self._write("statistics file", lambda: store.save_stats(self.stats))
-        self._write("replay file", lambda: self.replays.add(game))
+            snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
+            self.files.submit("statistics file", lambda: store.save_stats(snapshot))
+        # the round is over: its game no longer changes
+        self.files.submit("replay file", lambda: self.replays.add(game), latest_only=False)
         self.save_match()
 
     # -- dialogs ---------------------------------------------------------------------------
@@ -264,7 +279,7 @@ class Persistence(QObject):
         error: BaseException | None,
     ) -> None:
         """Say what the store had to say, then offer the saved match or deal a new one."""
-        if error is not None:  # load never raises; should it, play on without the save
+        if error is not None or loaded is None:  # load never raises; should it, play on
             log.error("the saved match could not be read", exc_info=error)
             loaded = (None, [])
         resume, more = loaded
@@ -298,51 +313,38 @@ class Persistence(QObject):
 
     def _hold_new_matches(self, hold: bool) -> None:
         """New match and a change of rules would deal over the saved match unseen."""
+        assert self.window is not None
         menus = self.window.menus
         menus.new_action.setEnabled(not hold)
         menus.rules_menu.setEnabled(not hold)
 
     def _start_afresh(self) -> None:
         self.discard_saved_match()
+        assert self.window is not None
         self.window.new_match()
 
     # -- failures --------------------------------------------------------------------------
 
     def _write(self, kind: str, action: Callable[[], object], *errors: type[Exception]) -> None:
-        """Run a store write of a ``kind`` of file; a failure is told once per file in the
-        status bar, and the bar says which files are not being saved until they are."""
+        """Run a store write of a ``kind`` of file here and now (``SaveStatus`` tells how)."""
         try:
             action()
-        except (StoreError, *errors) as exc:
-            notice = getattr(exc, "notice", None)
-            key = notice.params.get("path", notice.code) if notice else str(exc)
-            self._failing[kind] = notice or str(exc)
-            self._show_failing()
-            if key in self._reported:
-                log.debug("%s", exc)  # said already: the log need not fill up with it
-                return
-            log.error("%s", exc)
-            self._reported.add(key)
-            if self.window is not None:
-                text = store_text.notice_text(notice) if notice else str(exc)
-                self.window.statusBar().showMessage(text, STATUS_MS)
+        except Exception as exc:
+            if not isinstance(exc, (StoreError, *errors)):
+                raise
+            self.status.report(kind, exc)
         else:
-            if self._failing.pop(kind, None) is not None:
-                self._show_failing()
+            self.status.report(kind, None)
 
-    def _show_failing(self) -> None:
-        """"Not saved: saved match, statistics file" while those cannot be written."""
-        if self.not_saved is None:
+    def _written(self, kind: str, error: BaseException | None) -> None:
+        """A write of ``files`` ended: report it; anything but a store error is a bug."""
+        if error is not None and not isinstance(error, StoreError):
+            sys.excepthook(type(error), error, error.__traceback__)
             return
-        self.not_saved.setVisible(bool(self._failing))
-        if not self._failing:
-            return
-        kinds = terms.listed(store_text.file_kind(kind) for kind in sorted(self._failing))
-        #: in the status bar while files cannot be written: %1 lists them (saved match, …)
-        self.not_saved.setText(self.tr("Not saved: %1").replace("%1", kinds))
-        reasons = (store_text.notice_text(n) if isinstance(n, Notice) else n
-                   for n in self._failing.values())  # worded again after a language switch
-        self.not_saved.setToolTip("\n\n".join(reasons))
+        self.status.report(kind, error)
+        dialog = self.replays_dialog
+        if kind == "replay file" and error is None and dialog is not None and dialog.isVisible():
+            dialog.refresh()  # the round just kept belongs in the list
 
 
 def information_box(

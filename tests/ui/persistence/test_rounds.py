@@ -19,11 +19,20 @@ def play_rounds(window, qtbot, rounds: int) -> None:
                         and window.round_dialog is not None, timeout=20000)
 
 
+def listed(persistence, qtbot, rounds: int):
+    """The replays dialog once its list, read on the window's worker, holds ``rounds`` rounds
+    (a round's replay file may still be on its way to the disk when the dialog opens)."""
+    dialog = persistence.replays_dialog
+    qtbot.waitUntil(lambda: not dialog.listing() and dialog.list.topLevelItemCount() == rounds)
+    return dialog
+
+
 def test_every_finished_round_is_booked_and_the_dialog_draws_it(open_window, qtbot, tmp_path):
     window, persistence, _ = open_window(autoplay=True)
     play_rounds(window, qtbot, 3)
     entry = persistence.stats.presets["standard"]
     assert entry.rounds == 3 and entry.assisted == 0
+    assert persistence.files.flush()  # the statistics are written off the GUI thread
     saved, notices = store.load_stats()
     assert notices == [] and saved.presets["standard"].rounds == 3
     assert entry.points == window.session.match.totals[0]
@@ -48,7 +57,7 @@ def test_replays_are_listed_and_the_viewer_steps_forward_and_back(open_window, q
     window, persistence, _ = open_window(autoplay=True)
     play_rounds(window, qtbot, 2)
     persistence.replays_action.trigger()
-    dialog = persistence.replays_dialog
+    dialog = listed(persistence, qtbot, 2)
     assert dialog.isVisible() and dialog.list.topLevelItemCount() == 2
     first = dialog.list.topLevelItem(0)
     assert first.text(1) == "Standard" and first.text(3)  # rules, your points
@@ -80,7 +89,7 @@ def test_export_then_import_of_a_tampered_file_is_refused_and_adds_nothing(open_
     window, persistence, _ = open_window(autoplay=True)
     play_rounds(window, qtbot, 1)
     persistence.show_replays()
-    dialog = persistence.replays_dialog
+    dialog = listed(persistence, qtbot, 1)
     target = tmp_path / "round.json"
     dialog.ask_export_path = lambda suggested: str(target)
     QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
@@ -111,7 +120,7 @@ def test_an_exported_round_imports_into_another_list_and_can_be_deleted(open_win
     window, persistence, _ = open_window(autoplay=True)
     play_rounds(window, qtbot, 1)
     persistence.show_replays()
-    dialog = persistence.replays_dialog
+    dialog = listed(persistence, qtbot, 1)
     target = tmp_path / "round.json"
     dialog.ask_export_path = lambda suggested: str(target)
     dialog.export_selected()
@@ -123,3 +132,31 @@ def test_an_exported_round_imports_into_another_list_and_can_be_deleted(open_win
     assert dialog.list.topLevelItemCount() == 1
     assert "(imported)" in dialog.list.topLevelItem(0).text(0)
 
+
+
+def test_a_round_s_files_are_written_off_the_gui_thread_and_failures_shown(
+        open_window, qtbot, monkeypatch):
+    import threading
+
+    from dager_desktop.store import Notice, StoreError
+    from dager_desktop.store.notices import WRITE_FAILED
+
+    window, persistence, _ = open_window(autoplay=True)
+    writers = []
+
+    def refuse(stats, path=None):
+        writers.append(threading.current_thread())
+        raise StoreError(Notice(WRITE_FAILED, "The statistics could not be saved: disk full.",
+                                {"path": "/x/stats.json", "what": "statistics file",
+                                 "error": "No space left on device", "errno": "ENOSPC"}))
+
+    add = persistence.replays.add
+    monkeypatch.setattr(store, "save_stats", refuse)
+    monkeypatch.setattr(persistence.replays, "add",
+                        lambda game: writers.append(threading.current_thread()) or add(game))
+    play_rounds(window, qtbot, 1)
+    assert persistence.files.flush()
+    assert len(writers) == 2 and threading.main_thread() not in writers
+    label = persistence.status.label
+    assert label.isVisible() and "statistics file" in label.text()
+    assert len(persistence.replays.entries()[0]) == 1  # the replay went through

@@ -14,12 +14,13 @@ from .play import table_of, until_my_discard
 
 
 def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_window, monkeypatch):
-    window, _persistence, _ = open_window()
+    window, persistence, _ = open_window()
     menus = window.menus
     menus.level_actions[(2, "hard")].trigger()
     menus.preset_actions["mingtang"].trigger()  # asks (yes in tests), then a new match
     menus.speed_actions["fast"].trigger()
     window.session.set_hint_level("hard")
+    assert persistence.files.flush()  # the settings are written off the GUI thread
     saved, notices = store.load_settings()
     assert notices == [] and saved.hint_level == "hard"
     assert (saved.rules, saved.ai_levels, saved.speed) == ("mingtang", ("normal", "hard",
@@ -112,6 +113,7 @@ def test_a_round_saved_as_it_ended_resumes_at_its_end_and_is_booked_once(open_wi
     QTest.mouseClick(persistence.resume_dialog.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible())
     assert persistence.stats.presets["standard"].rounds == 1  # the last round, booked here
+    assert persistence.files.flush()  # the replay is written off the GUI thread
     assert len(persistence.replays.entries()[0]) == 1
     assert window.models.scoreboard.totals() == dict(window.session.match.totals)
     persistence.round_finished(window.session.game)  # again: nothing changes
@@ -163,7 +165,7 @@ def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
     monkeypatch.setattr(persistence.autosave, "save", refuse)
     persistence.save_match()
     persistence.save_match()  # told once in the message line, shown for as long as it lasts
-    label = persistence.not_saved
+    label = persistence.status.label
     assert label.isVisible() and "saved match" in label.text()
     assert "could not be saved" in label.toolTip()
     monkeypatch.setattr(persistence.autosave, "save", save)
