@@ -12,6 +12,7 @@ the log.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -25,6 +26,10 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
+#: How many crash reports are kept (the log has them all).
+REPORTS_KEPT = 20
+
+
 class CrashReporter(QObject):
     """Receives crash reports from any thread and shows them on the GUI thread."""
 
@@ -34,7 +39,9 @@ class CrashReporter(QObject):
         super().__init__(parent or window)
         self.window = window
         self.dialog: QMessageBox | None = None
-        self.reports: list[CrashReport] = []
+        # The latest reports (each holds a traceback): a fault in a slot that runs at
+        # every move would otherwise pile them up for the whole session.
+        self.reports: deque[CrashReport] = deque(maxlen=REPORTS_KEPT)
         self._uninstall: Callable[[], None] | None = None
         # Queued even from the GUI thread: the dialog never opens inside the failing call.
         self.reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
