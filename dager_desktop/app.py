@@ -97,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
 
     _quiet_offscreen_warning()
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # a widget application, whoever made it
     app.setApplicationName("dager-desktop")
     app.setApplicationVersion(package_version())
     app.setWindowIcon(app_icon())

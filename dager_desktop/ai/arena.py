@@ -25,7 +25,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import TextIO, TypedDict
 
 from ..engine import PRESETS, Action, Game, RuleSet, SeatView
 from . import LEVELS, make_agent
@@ -34,6 +34,29 @@ from .playout import Timer, play_round
 
 #: Runs shorter than this show no progress bar.
 PROGRESS_AFTER_S = 3.0
+
+
+class SeatSummary(TypedDict):
+    """One ``--seats`` position of the report."""
+
+    seat: int
+    level: str
+    rounds: int
+    wins: int
+    mean_points: float
+    ci95: list[float]
+    decision_ms_mean: float
+    decision_ms_p95: float
+
+
+class Report(TypedDict):
+    """The arena's report: the ``--json`` object."""
+
+    games: int
+    rounds: int
+    rules: str
+    seed: int
+    seats: list[SeatSummary]
 
 
 @dataclass
@@ -47,7 +70,7 @@ class SeatStats:
     per_deal: list[float] = field(default_factory=list)  #: mean points per round, per deal
     times_ms: list[float] = field(default_factory=list)
 
-    def summary(self, position: int) -> dict[str, object]:
+    def summary(self, position: int) -> SeatSummary:
         mean = self.points / self.rounds if self.rounds else 0.0
         low, high = confidence(self.per_deal)
         times = sorted(self.times_ms)
@@ -136,7 +159,7 @@ class Arena:
         for p, stats in enumerate(self.stats):
             stats.per_deal.append(totals[p] / len(self.levels))
 
-    def report(self, games: int, rules_name: str) -> dict[str, object]:
+    def report(self, games: int, rules_name: str) -> Report:
         return {
             "games": games,
             "rounds": games * len(self.levels),
@@ -182,7 +205,7 @@ def run(
     rules_name: str = "standard",
     budget_ms: float | None = None,
     progress: TextIO | None = None,
-) -> dict[str, object]:
+) -> Report:
     """Play ``games`` duplicated deals and return the report (the ``--json`` object)."""
     rules = PRESETS[rules_name]
     arena = Arena(rules, levels, seed, budget_ms)
@@ -200,7 +223,7 @@ def run(
     return arena.report(games, rules_name)
 
 
-def format_table(report: dict[str, object]) -> str:
+def format_table(report: Report) -> str:
     """The report as a plain-text table."""
     lines = [
         f"{report['games']} deals, {report['rounds']} rounds, rules {report['rules']}, "
@@ -208,7 +231,7 @@ def format_table(report: dict[str, object]) -> str:
         f"{'seat':>4} {'level':<7} {'rounds':>6} {'wins':>5} {'mean pts':>9} "
         f"{'95% CI':>17} {'ms mean':>8} {'ms p95':>8}",
     ]
-    for s in report["seats"]:  # type: ignore[union-attr]
+    for s in report["seats"]:
         low, high = s["ci95"]
         lines.append(
             f"{s['seat']:>4} {s['level']:<7} {s['rounds']:>6} {s['wins']:>5} "

@@ -47,7 +47,7 @@ class EasyAgent(Agent):
 
         def keep(face: int) -> float:
             """How much the card seems to belong: copies and same-case neighbours."""
-            near = counts[face] - 1
+            near: float = counts[face] - 1
             for step in (-2, -1, 1, 2):
                 g = face + step
                 if 0 <= g < 20 and (g >= 10) == (face >= 10):
@@ -55,4 +55,8 @@ class EasyAgent(Agent):
             near += 0.5 * counts[(face + 10) % 20]
             return near + rng.gauss(0.0, NOISE)
 
-        return min(discards, key=lambda a: keep(int(a.card)))
+        def discard_keep(action: Action) -> float:
+            assert action.card is not None  # a discard always names its card
+            return keep(int(action.card))
+
+        return min(discards, key=discard_keep)

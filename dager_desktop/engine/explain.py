@@ -90,7 +90,11 @@ def why_not(
     if claim and game.window is not None and seat in game.seats and not asked_before:
         return _why_not_claim(game, seat, action, offered.get(seat, ()))
     card = action.card
-    if action.kind in (ActionKind.DISCARD, ActionKind.BAO) and _is_locked(game, seat, card):
+    if (
+        action.kind in (ActionKind.DISCARD, ActionKind.BAO)
+        and card is not None
+        and _is_locked(game, seat, card)
+    ):
         return _locked(card)  # whatever the phase, a 坎 card never leaves the hand
     if seat not in offered:
         return _not_asked(game, seat, action)

@@ -87,6 +87,7 @@ class Match:
             raise ValueError("only the result of the round in play can be recorded")
         if self.round_booked:
             return
+        assert result is not None  # it is game.result, and an over round has its result
         for seat, points in result.payments.items():
             self.totals[seat] += points
         if result.winner is not None:

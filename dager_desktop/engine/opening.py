@@ -90,7 +90,9 @@ def answer(game: Game, seat: int, action: Action) -> None:
 def _resolve_opening(game: Game) -> None:
     winners = [s for s in game.order if game.opening_answers.get(s) == HU]
     if winners:
-        ending.finish_win(game, winners[0], opening_win(game, winners[0]), None)
+        win = opening_win(game, winners[0])
+        assert win is not None  # HU is offered at the opening only with a win in hand
+        ending.finish_win(game, winners[0], win, None)
         return
     for seat in game.order:
         if game.opening_answers.get(seat, PASS).kind is ActionKind.BAO:

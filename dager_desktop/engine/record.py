@@ -119,6 +119,7 @@ def game_from_record(record: Mapping[str, Any]) -> Game:
         record, "deal", _deal_from_json)
     try:
         if dealt is None:
+            assert seed is not None  # without a deal, the seed deals the cards
             game = Game.new(rules, seed, dealer)
         else:
             game = Game.from_deal(rules, dealer, *dealt)

@@ -106,7 +106,7 @@ class RuleSet:
 
 
 def _check_field(name: str, type_name: Any, value: Any) -> None:
-    expected = {"int": int, "bool": bool, "str": str}[str(type_name)]
+    expected: type[Any] = {"int": int, "bool": bool, "str": str}[str(type_name)]
     # bool is an int subclass: refuse True where a number is meant, and vice versa.
     if type(value) is not expected:
         raise ValueError(f"{name}: expected {expected.__name__}, got {value!r}")

@@ -19,8 +19,9 @@ def playing_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     """The playing seats in turn order, starting with the dealer."""
     n = rules.seats
     order = [(dealer + i) % n for i in range(n)]
-    if rules.dijia:
-        order.remove(dijia_of(rules, dealer))
+    dijia = dijia_of(rules, dealer)
+    if dijia is not None:
+        order.remove(dijia)
     return tuple(order)
 
 

@@ -240,7 +240,9 @@ def _without_last_moves(record: dict[str, Any]) -> tuple[Match, int] | None:
     would fail again, so the match resumes from just before it.
     """
     current = record.get("current")
-    actions = current.get("actions") if isinstance(current, dict) else None
+    if not isinstance(current, dict):
+        return None
+    actions = current.get("actions")
     if not isinstance(actions, list):
         return None
     for dropped in range(1, min(_BACKOFF, len(actions)) + 1):
@@ -310,6 +312,7 @@ class _Writer:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
                 data, self._pending, self._busy = self._pending, None, True
+            assert data is not None  # wait_for returned once something was pending
             try:
                 self._write(data)
             except StoreError as exc:

@@ -220,7 +220,8 @@ def _win_pid_alive(pid: int) -> bool:  # pragma: no cover - Windows
     kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
     handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
-        return ctypes.GetLastError() == 5  # access denied: it exists
+        # Windows-only ctypes function, absent from the stubs checked on other platforms
+        return ctypes.GetLastError() == 5  # type: ignore[attr-defined]  # access denied: exists
     try:
         code = ctypes.c_ulong()
         kernel32.GetExitCodeProcess(handle, ctypes.byref(code))

@@ -67,7 +67,7 @@ def setup_logging(level: int = logging.INFO, path: Path | None = None, *,
         print(f"dager-desktop: cannot write the log file ({exc}); logging to stderr",
               file=sys.stderr)
     handler.setFormatter(logging.Formatter(_FORMAT))
-    handler._dager = True  # type: ignore[attr-defined]  # ours, to replace on the next call
+    handler._dager = True  # type: ignore[union-attr]  # ours, to replace on the next call
     logger.addHandler(handler)
     return path
 

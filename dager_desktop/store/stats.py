@@ -205,7 +205,9 @@ def _preset_from_dict(data: Any) -> PresetStats:
     series = data.get("series", [])
     if not isinstance(series, list) or len(series) > min(counts["rounds"], SERIES_LIMIT):
         raise ValueError("the points series does not fit the number of rounds")
-    stats = PresetStats(**counts, points=_number(data.get("points", 0), "points"),
+    stats = PresetStats(rounds=counts["rounds"], won=counts["won"], huang=counts["huang"],
+                        dijia=counts["dijia"], assisted=counts["assisted"],
+                        points=_number(data.get("points", 0), "points"),
                         series=[_number(p, "a round's points") for p in series],
                         series_base=_number(data.get("series_base", 0), "series_base"))
     if data.get("best") is not None:

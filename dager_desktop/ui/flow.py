@@ -126,7 +126,9 @@ class RoundFlow(QObject):
         self._pending = None
         self._catching_up = catch_up
         self.player.skipping = catch_up
-        self.models.start_round(game, self.session.match)
+        match = self.session.match
+        assert match is not None, "no match"  # the round shown is one of the match's
+        self.models.start_round(game, match)
         if self.state_name == "over":
             self.nextRound.emit()
         elif self.machine.isRunning():

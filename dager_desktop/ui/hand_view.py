@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
+    QPersistentModelIndex,
     QPoint,
     QRect,
     QSize,
@@ -94,7 +95,7 @@ class HandView(QAbstractItemView):
     def column_x(self, column: int) -> int:
         return MARGIN + column * (self.card_size().width() + self.gap())
 
-    def visualRect(self, index: QModelIndex) -> QRect:
+    def visualRect(self, index: QModelIndex | QPersistentModelIndex) -> QRect:
         if not index.isValid():
             return QRect()
         column, position = index.data(ColumnRole), index.data(PositionRole)
@@ -102,7 +103,7 @@ class HandView(QAbstractItemView):
         return QRect(self.column_x(column), MARGIN + position * self.step(), *size.toTuple())
 
     def sizeHint(self) -> QSize:
-        columns = self.model().column_count() if self.model() else 10
+        columns = self.hand_model().column_count() if self.model() else 10
         return hand_size(self.card_size(), max(columns, 1))
 
     def minimumSizeHint(self) -> QSize:

@@ -75,7 +75,7 @@ class HandMarks(QWidget):
 
     def _visible_cards(self) -> list[tuple[QRect, Card]]:
         """Each card's visible part (a covered card shows its top), uncovered ones first."""
-        model = self.view.model()
+        model = self.view.hand_model()
         step = self.view.step()
         depth: dict[int, int] = {}
         for row in range(model.rowCount()):
@@ -108,7 +108,7 @@ class HandTips(QObject):
         index = self.view.indexAt(event.pos())
         if not index.isValid():
             return False
-        text = self.reason(self.view.model().card_at(index.row()))
+        text = self.reason(self.view.hand_model().card_at(index.row()))
         if not text:
             return False  # the model's own tooltip (a 坎/垅 card) stands
         # Rich text, so that Qt wraps a long reason.

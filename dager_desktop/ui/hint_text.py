@@ -11,15 +11,21 @@ translated when it is shown, after the language is chosen.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from dager_desktop.engine import Action, ActionKind, Card, Refusal, format_cards
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import fill
 
-_REFUSALS = {
+if TYPE_CHECKING:
+    # PySide6's stubs say it returns object; it returns the source text it is given.
+    def QT_TRANSLATE_NOOP(context: str, source: str, /) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+_REFUSALS: dict[str, str] = {
     "over": QT_TRANSLATE_NOOP("Hints", "The round is over."),
     #: the human sits out this round as 底家
     "not_playing": QT_TRANSLATE_NOOP("Hints", "You are the Dijia this round: you hold no cards."),
@@ -92,7 +98,7 @@ _REFUSALS = {
         "Hints", "Your hand is not ready (Jiao Pai): Bao needs a ready hand."),
 }
 
-_REASONS = {
+_REASONS: dict[str, str] = {
     #: %1 is a card
     "win": QT_TRANSLATE_NOOP("Hints", "Hu: %1 completes your hand."),
     #: %2 is 碰 or 招; the rules make it mandatory. Chinese e.g. 必须碰

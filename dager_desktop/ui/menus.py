@@ -9,6 +9,7 @@ Help: the rules of the game, About.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
@@ -94,8 +95,7 @@ class GameMenus(QObject):
         self.level_actions: dict[tuple[int, str], QAction] = {}
         for seat in AI_SEATS:
             sub = self.seat_menus[seat] = self.players_menu.addMenu("")
-            levels = radio_actions(sub, AI_LEVELS,
-                                   lambda level, s=seat: self.levelChosen.emit(s, level), self)
+            levels = radio_actions(sub, AI_LEVELS, partial(self.levelChosen.emit, seat), self)
             self.level_actions.update(((seat, level), a) for level, a in levels.items())
         self.speed_menu = self.options_menu.addMenu("")
         self.speed_actions = radio_actions(self.speed_menu, SPEEDS, self.speedChosen.emit, self)

@@ -74,7 +74,7 @@ class TableModels(QObject):
             self.melds[seat].sync([])
             self.discards[seat].sync([])
         # The dealt hand: what the human holds now plus any 垅 already laid.
-        laid = [c for e in game.events if _laid_by(e, HUMAN) for c in e.meld.cards]
+        laid = [c for e in game.events if (meld := _laid_by(e, HUMAN)) for c in meld.cards]
         self._dealt_hand = list(view.hand) + laid
         self.hand.reset_hand([], ())
         self.centre.set(
@@ -96,7 +96,7 @@ class TableModels(QObject):
             handler(event)
 
     def _on_dealt(self, e: Event) -> None:
-        self.seats.update(e.seat, concealed=e.count)
+        self.seats.update(_seat(e), concealed=e.count)
         if e.seat == HUMAN:
             self.hand.reset_hand(self._dealt_hand, locked_faces(self._dealt_hand))
 
@@ -104,30 +104,30 @@ class TableModels(QObject):
         self.centre.set(bottom=(*self.centre.bottom, e.card))
 
     def _on_long_laid(self, e: Event) -> None:
-        self._to_melds(e.seat, e.meld, list(e.meld.cards))
+        self._to_melds(_seat(e), _meld(e), list(_meld(e).cards))
 
     def _on_turned(self, e: Event) -> None:
         self.centre.set(stock_count=e.count, active=e.card, active_seat=e.seat, active_turned=True)
 
     def _on_discarded(self, e: Event) -> None:
-        self._leave_hand(e.seat, [e.card])
+        self._leave_hand(_seat(e), [_card(e)])
         self.centre.set(active=e.card, active_seat=e.seat, active_turned=False)
 
     def _on_claimed(self, e: Event) -> None:
-        used = list(e.meld.cards)
-        used.remove(e.card)  # the claimed card came from the table, not the hand
-        self._to_melds(e.seat, e.meld, used)
+        used = list(_meld(e).cards)
+        used.remove(_card(e))  # the claimed card came from the table, not the hand
+        self._to_melds(_seat(e), _meld(e), used)
         self.centre.set(active=None, active_seat=None)
 
     def _on_bi(self, e: Event) -> None:
-        self._to_melds(e.seat, e.meld, list(e.meld.cards))
+        self._to_melds(_seat(e), _meld(e), list(_meld(e).cards))
 
     def _on_played_out(self, e: Event) -> None:
-        self.discards[e.seat].append(e.card)
+        self.discards[_seat(e)].append(e.card)
         self.centre.set(active=None, active_seat=None)
 
     def _on_bao(self, e: Event) -> None:
-        self.seats.update(e.seat, bao=True)
+        self.seats.update(_seat(e), bao=True)
 
     def _to_melds(self, seat: int, meld: Meld, from_hand: list[Card]) -> None:
         self.melds[seat].append(meld)
@@ -188,5 +188,26 @@ class TableModels(QObject):
             self.seats.update(seat, score=match.totals.get(seat, 0))
 
 
-def _laid_by(event: Event, seat: int) -> bool:
-    return event.kind is EventKind.LONG_LAID and event.seat == seat and event.meld is not None
+def _laid_by(event: Event, seat: int) -> Meld | None:
+    """The 垅 ``seat`` laid, if ``event`` is that."""
+    if event.kind is EventKind.LONG_LAID and event.seat == seat:
+        return event.meld
+    return None
+
+
+def _seat(e: Event) -> int:
+    """The seat of an event whose kind always names one."""
+    assert e.seat is not None, e
+    return e.seat
+
+
+def _card(e: Event) -> Card:
+    """The card of an event whose kind always names one."""
+    assert e.card is not None, e
+    return e.card
+
+
+def _meld(e: Event) -> Meld:
+    """The 列 of an event whose kind always names one."""
+    assert e.meld is not None, e
+    return e.meld

@@ -43,7 +43,8 @@ def _render_batch(cache: SpriteCache, batch: Batch) -> dict[Key, QImage]:
     images: dict[Key, QImage] = {}
     for card in FACES:
         data = cache.get(card, width, height, script, state, dpr)
-        image = QImage.fromData(data, "PNG")
+        # the stubs want bytes for the format, but PySide6 accepts only a str here
+        image = QImage.fromData(data, "PNG")  # type: ignore[arg-type]
         if not image.isNull():
             images[(card, width, height, script, state, dpr)] = image
     return images

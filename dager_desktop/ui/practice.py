@@ -21,7 +21,7 @@ A hint or an undo marks the round as assisted (``Session.mark_assisted``).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 
@@ -42,6 +42,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# What identifies a decision: the round (its id), the moves made so far, the options.
+Token = tuple[int, int, tuple[Action, ...]]
+
+
 class Practice(QObject):
     """Feeds the hint panel, the marks and the tooltips; guards passes; hints; undo."""
 
@@ -52,7 +56,7 @@ class Practice(QObject):
         self.flow = window.flow
         self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered)
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
-        self.advice: tuple[Any, Advice] | None = None  # (decision token, advice)
+        self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
         self.dock = HintDock(window)
         self.panel = self.dock.panel
@@ -185,7 +189,7 @@ class Practice(QObject):
 
     # -- the hint -----------------------------------------------------------------------
 
-    def _token(self, options: tuple[Action, ...]) -> Any:
+    def _token(self, options: tuple[Action, ...]) -> Token:
         game = self.session.game
         return (id(game), len(game.actions) if game else 0, options)
 
@@ -243,7 +247,7 @@ class Practice(QObject):
             return False
         if GUO_TIP in self.session.dismissed:
             return False
-        return declined_guo(game.rules, options, Action(ActionKind.PASS))
+        return bool(declined_guo(game.rules, options, Action(ActionKind.PASS)))
 
     def _explain_guo(self, action: Action) -> None:
         """Show the 过张 tip; the pass goes ahead if it is confirmed while still asked for."""

@@ -47,7 +47,8 @@ class ButtonHints:
     def mark(self, reason: Reason, selected: Card | None, hinted: Action | None) -> None:
         """Outline the enabled buttons, ring ``hinted``'s, explain the disabled ones."""
         hinted_key = button_key(hinted) if hinted is not None else None
-        if hinted_key in ("discard", "discard_bao") and hinted.card != selected:
+        if (hinted is not None and hinted_key in ("discard", "discard_bao")
+                and hinted.card != selected):
             hinted_key = None  # the ring is on the card; the button acts on another one
         for key, button in self.responses.buttons.items():
             shown = not button.isHidden()

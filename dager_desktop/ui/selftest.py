@@ -40,8 +40,13 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
     window.resize(1280, 800)
     window.show()
     loop = QEventLoop()
-    finished: list[object] = []
-    window.flow.roundOver.connect(lambda game: (finished.append(game), loop.quit()))
+    finished: list[Game] = []
+
+    def round_over(game: Game) -> None:
+        finished.append(game)
+        loop.quit()
+
+    window.flow.roundOver.connect(round_over)
     QTimer.singleShot(round(limit_s * 1000), loop.quit)
     started = time.perf_counter()
     window.new_match()
@@ -57,13 +62,15 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
     if not finished:
         print(f"selftest FAILED: the round did not end within {limit_s:.0f} s")
         return 1
-    game = finished[0]
-    print(_summary(game, session.preset, session.match.seed, elapsed))
+    game, match = finished[0], session.match
+    assert match is not None  # new_match() made it
+    print(_summary(game, session.preset, match.seed, elapsed))
     return 0
 
 
 def _summary(game: Game, preset: str, seed: int, elapsed: float) -> str:
     result = game.result
+    assert result is not None  # the round is over
     if result.winner is None:
         outcome = "huang pai (no winner)"
     else:

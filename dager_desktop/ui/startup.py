@@ -14,9 +14,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from dager_desktop import store
 from dager_desktop.store import AlreadyRunning, InstanceLock, Notice, paths
@@ -24,6 +25,9 @@ from dager_desktop.store.lock import folder_unusable
 from dager_desktop.ui import store_text
 from dager_desktop.ui.crash_dialog import CrashReporter
 from dager_desktop.ui.persistence import Persistence, information_box
+
+if TYPE_CHECKING:
+    from dager_desktop.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +62,7 @@ class Startup:
     def settings(self) -> store.Settings:
         return self.persistence.settings
 
-    def attach(self, window: QMainWindow) -> None:
+    def attach(self, window: MainWindow) -> None:
         self.persistence.attach(window)
         self.crash = CrashReporter(window)
         self.crash.install(self.persistence.save_for_crash)
