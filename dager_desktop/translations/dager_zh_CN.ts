@@ -73,6 +73,11 @@
         <translation>怎么吃？</translation>
     </message>
     <message>
+        <source>Chi %1 with which cards?</source>
+        <extracomment>above the ways to 吃: %1 is the card claimed, in 「」</extracomment>
+        <translation>用哪几张牌吃%1？</translation>
+    </message>
+    <message>
         <source>Bi</source>
         <extracomment>比 — the forced companion 列 of a 吃. Chinese: 比</extracomment>
         <translation>比</translation>
@@ -999,9 +1004,9 @@ Dealer: %3</source>
         <translation>最佳胡牌</translation>
     </message>
     <message>
-        <source>With hints</source>
-        <extracomment>column: rounds played with practice hints</extracomment>
-        <translation>有提示</translation>
+        <source>Helped (Hint/Undo)</source>
+        <extracomment>column: rounds in which the player used Hint or Undo (practice). Chinese: 提示 = Hint, 悔牌 = Undo</extracomment>
+        <translation>用过提示/悔牌</translation>
     </message>
     <message>
         <source>Your running total:</source>
@@ -1069,6 +1074,11 @@ Dealer: %3</source>
         <source>hints</source>
         <extracomment>practice-mode hints</extracomment>
         <translation>规则提示</translation>
+    </message>
+    <message>
+        <source>hints from</source>
+        <extracomment>whose judgement the Hint shows (the Options menu&apos;s &quot;Hints from&quot;)</extracomment>
+        <translation>提示参考</translation>
     </message>
     <message>
         <source>speed</source>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import Action, ActionKind, Game, RoundResult
+from dager_desktop.engine import Action, ActionKind, Card, Game, RoundResult
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.i18n import fill
@@ -223,9 +223,12 @@ class RoundOverDialog(QDialog):
             grid.addWidget(header, 0, c)
         for seat in range(game.rules.seats):
             role = seat_role(view, seat)
-            #: a seat's name (%1) and its role this round (%2), e.g. "Li (Dealer)"
-            name = self._label(lambda s=seat, r=role: fill(
-                self.tr("%1 (%2)"), terms.seat_name(s), terms.role_name(r)))
+
+            def name_text(s: int = seat, r: str = role) -> str:
+                #: a seat's name (%1) and its role this round (%2), e.g. "Li (Dealer)"
+                return fill(self.tr("%1 (%2)"), terms.seat_name(s), terms.role_name(r))
+
+            name = self._label(name_text)
             grid.addWidget(name, seat + 1, 0)
             pay = QLabel(store_text.points(result.payments.get(seat, 0)), self)
             pay.setObjectName(f"Payment{seat}")
@@ -243,13 +246,20 @@ class ChiChooser(QDialog):
     chosen = Signal(object)
 
     def __init__(
-        self, options: Sequence[Action], pixmaps: CardPixmaps, parent: QWidget | None = None
+        self,
+        options: Sequence[Action],
+        pixmaps: CardPixmaps,
+        parent: QWidget | None = None,
+        card: Card | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ChiChooser")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.options = tuple(options)
+        self.card = card  # the card claimed: marked in each way, named in the question
         layout = QVBoxLayout(self)
+        self.question = QLabel(self)
+        layout.addWidget(self.question)
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
         self._strips: list[CardStrip] = []
@@ -271,6 +281,11 @@ class ChiChooser(QDialog):
     def retranslate(self) -> None:
         #: title of the dialog that lets the player pick one way to 吃
         self.setWindowTitle(self.tr("Which Chi?"))
+        #: above the ways to 吃: %1 is the card claimed, in 「」
+        question = self.tr("Chi %1 with which cards?")
+        self.question.setText(question.replace("%1", terms.quoted_cards([self.card]))
+                              if self.card is not None else "")
+        self.question.setVisible(self.card is not None)
         chi = terms.action_label(ActionKind.CHI)
         #: 比 — the forced companion 列 of a 吃. Chinese: 比
         bi = self.tr("Bi")
@@ -292,8 +307,11 @@ class ChiChooser(QDialog):
         assert action.meld is not None
         groups: list[Group] = [(action.meld.cards, "")]
         groups += [(m.cards, "") for m in action.bi]
+        # the claimed card is in the 吃 列 (the first group); the 比 take it from the hand
+        claimed = action.meld.cards.index(self.card) if self.card in action.meld.cards else None
         column = QVBoxLayout()
-        strip = CardStrip(pixmaps, groups, QSize(28, 90), self)
+        strip = CardStrip(pixmaps, groups, QSize(28, 90), self,
+                          [(0, claimed)] if claimed is not None else [])
         column.addWidget(strip)
         self._strips.append(strip)
         button = QPushButton(self)

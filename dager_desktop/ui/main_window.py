@@ -10,6 +10,8 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -50,6 +52,9 @@ from dager_desktop.ui.table import TableWidget
 from dager_desktop.ui.tasks import TaskRunner, settle_the_heap
 from dager_desktop.ui.workers import AIScheduler
 
+if TYPE_CHECKING:
+    from dager_desktop.ui.rules_help import RulesDialog
+
 log = logging.getLogger(__name__)
 
 _MODES = {Phase.OPENING: "opening", Phase.BAO: "bao", Phase.CLAIM: "claim"}
@@ -81,7 +86,7 @@ class MainWindow(QMainWindow):
         self.menus = GameMenus(self)
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
-        self.rules_dialog = None  # Help ▸ Rules, made when first asked for
+        self.rules_dialog: RulesDialog | None = None  # Help ▸ Rules, made when first asked for
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
@@ -134,7 +139,7 @@ class MainWindow(QMainWindow):
         key(Qt.Key.Key_Return, self._key_enter)
         key(Qt.Key.Key_Enter, self._key_enter)
         for n in range(1, 10):
-            key(str(n), lambda n=n: self._key_digit(n))
+            key(str(n), partial(self._key_digit, n))
 
     def retranslate(self) -> None:
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
@@ -208,7 +213,9 @@ class MainWindow(QMainWindow):
 
     def _show_round(self, game: Game, start: bool = True, catch_up: bool = False) -> None:
         self.menus.next_action.setEnabled(False)
-        self.models.start_round(game, self.session.match)
+        match = self.session.match
+        assert match is not None, "no match"  # the round shown is one of the match's
+        self.models.start_round(game, match)
         self.table.place_seats(places_for(game.view(HUMAN)))
         self.table.centre.skip.setVisible(game.dijia == HUMAN)
         self._update_info()
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
         totals = dict(match.totals) if match else {}
         self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self)
         result = game.result
+        assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._say(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
         self.round_dialog.open()
@@ -318,7 +326,9 @@ class MainWindow(QMainWindow):
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self._close_chi_chooser()
-        self.chi_dialog = ChiChooser(options, self.pixmaps, self)
+        window = self.session.game.window if self.session.game is not None else None
+        card = window.active.card if window is not None else None
+        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card)
         self.chi_dialog.chosen.connect(self.flow.human_chose)
         self.chi_dialog.open()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
@@ -57,7 +58,7 @@ def _setting_names() -> dict[str, str]:
         "ai_levels": translate("StoreText", "computer players"),
         #: practice-mode hints
         "hints": translate("StoreText", "hints"),
-        #: whose judgement the Hint shows (Options ▸ Hints from)
+        #: whose judgement the Hint shows (the Options menu's "Hints from")
         "hint_level": translate("StoreText", "hints from"),
         #: how fast cards move
         "speed": translate("StoreText", "speed"),
@@ -248,7 +249,7 @@ def hand_text(hu: int | None, mingtang: Iterable[str]) -> str:
     return f"{text} · {terms.listed(names)}" if names else text
 
 
-def resume_summary(summary: Mapping[str, object]) -> str:
+def resume_summary(summary: Mapping[str, Any]) -> str:
     """The facts of a saved match for "Continue the match?"."""
     preset = summary.get("preset")
     rounds = int(summary.get("rounds_played", 0) or 0)
