@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
-#: How many crash reports are kept (the log has them all).
+# How many crash reports are kept (the log has them all).
 REPORTS_KEPT = 20
 
 

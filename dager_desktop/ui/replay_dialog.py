@@ -45,12 +45,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
-#: Reading the list goes before queued card art and computer decisions: the player waits on it.
+# Reading the list goes before queued card art and computer decisions: the player waits on it.
 LIST_PRIORITY = 2
-#: Room on the right of every cell: "-3" right-aligned in its column and "10胡" left-aligned
-#: in the next read as one value "-3 10胡" with only the style's few pixels between them.
-#: The header gets the same room, plus the 3 px the items keep either side of their text,
-#: so that every label stays over its column's text.
+# Room on the right of every cell: "-3" right-aligned in its column and "10胡" left-aligned
+# in the next read as one value "-3 10胡" with only the style's few pixels between them.
+# The header gets the same room, plus the 3 px the items keep either side of their text,
+# so that every label stays over its column's text.
 _CELL_ROOM = ("QTreeView::item { padding-right: 12px; }"
               " QHeaderView::section { padding-left: 3px; padding-right: 15px; }")
 

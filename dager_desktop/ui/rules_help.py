@@ -25,8 +25,8 @@ from dager_desktop.ui.i18n import current_language
 
 log = logging.getLogger(__name__)
 
-#: Runs a function off the GUI thread and hands (result, error) to a callback on it
-#: (``TaskRunner.run``); without one, pictures are drawn where they are asked for.
+# Runs a function off the GUI thread and hands (result, error) to a callback on it
+# (``TaskRunner.run``); without one, pictures are drawn where they are asked for.
 RunTask = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None]], object]
 
 _CSS = """
@@ -50,7 +50,8 @@ class _Browser(QTextBrowser):
         """The pictures of the page shown now that have been drawn (for the tests)."""
         return [name for name in self.pictures if name in self._images]
 
-    def loadResource(self, kind: int, url: QUrl) -> object:
+    # Qt always passes a QUrl; the stubs' "| str" is PySide6's conversion for Python callers.
+    def loadResource(self, kind: int, url: QUrl) -> object:  # type: ignore[override]
         name = url.toString()
         notation = self.pictures.get(name)
         if notation is None:

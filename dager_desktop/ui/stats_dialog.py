@@ -31,8 +31,8 @@ from dager_desktop.ui.i18n import fill
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-#: Room either side of every cell, and of the (centred) labels over them: the net points,
-#: right-aligned, ran into the best hand beside them ("+258 12 Hu").
+# Room either side of every cell, and of the (centred) labels over them: the net points,
+# right-aligned, ran into the best hand beside them ("+258 12 Hu").
 _CELL_ROOM = ("QTableView::item { padding: 0px 6px; }"
               " QHeaderView::section { padding: 0px 6px; }")
 

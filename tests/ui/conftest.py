@@ -33,3 +33,9 @@ def make_window(qtbot):
     yield make
     for window in windows:
         window.close()
+    # A test may switch the language (the restless player picks it from the menu at
+    # random): the next test starts in English again.
+    from dager_desktop.ui.i18n import current_language, switch_language
+
+    if current_language() != "en":
+        switch_language("en")
