@@ -536,6 +536,16 @@ Dealer: %3</source>
 庄家：%3</translation>
     </message>
     <message>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 is the name of a computer player</extracomment>
+        <translation>%1思考中…</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new match. Start it now?</source>
+        <extracomment>asked before the rules change: a new match must start</extracomment>
+        <translation>更换玩法要开始新的一场。现在开始吗？</translation>
+    </message>
+    <message>
         <source>Your turn: play a card (double-click it, or select it and press Enter).</source>
         <extracomment>the human must play a card from the hand</extracomment>
         <translation>轮到你出牌：双击一张牌，或选中后按回车键。</translation>
@@ -558,16 +568,6 @@ Dealer: %3</source>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要这张牌吗？点按钮选择，或按空格键过。</translation>
-    </message>
-    <message>
-        <source>%1 is thinking...</source>
-        <extracomment>%1 is the name of a computer player</extracomment>
-        <translation>%1思考中…</translation>
-    </message>
-    <message>
-        <source>Changing the rules starts a new match. Start it now?</source>
-        <extracomment>asked before the rules change: a new match must start</extracomment>
-        <translation>更换玩法要开始新的一场。现在开始吗？</translation>
     </message>
 </context>
 <context>

@@ -536,6 +536,16 @@ Dealer: %3</source>
 莊家：%3</translation>
     </message>
     <message>
+        <source>%1 is thinking...</source>
+        <extracomment>%1 is the name of a computer player</extracomment>
+        <translation>%1思考中…</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new match. Start it now?</source>
+        <extracomment>asked before the rules change: a new match must start</extracomment>
+        <translation>更換玩法要開始新的一場。現在開始嗎？</translation>
+    </message>
+    <message>
         <source>Your turn: play a card (double-click it, or select it and press Enter).</source>
         <extracomment>the human must play a card from the hand</extracomment>
         <translation>輪到你出牌：按兩下一張牌，或選取後按 Enter 鍵。</translation>
@@ -558,16 +568,6 @@ Dealer: %3</source>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要這張牌嗎？按按鈕選擇，或按空白鍵過。</translation>
-    </message>
-    <message>
-        <source>%1 is thinking...</source>
-        <extracomment>%1 is the name of a computer player</extracomment>
-        <translation>%1思考中…</translation>
-    </message>
-    <message>
-        <source>Changing the rules starts a new match. Start it now?</source>
-        <extracomment>asked before the rules change: a new match must start</extracomment>
-        <translation>更換玩法要開始新的一場。現在開始嗎？</translation>
     </message>
 </context>
 <context>

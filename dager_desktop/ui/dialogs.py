@@ -330,3 +330,11 @@ class ChiChooser(QDialog):
     def _choose(self, action: Action) -> None:
         self.chosen.emit(action)
         self.accept()
+
+
+def dispose(dialog: QDialog | None) -> None:
+    """Close a dialog for good, its answer unheard."""
+    if dialog is not None:
+        dialog.blockSignals(True)
+        dialog.close()
+        dialog.deleteLater()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop.engine import (
     Action,
@@ -30,7 +30,7 @@ from dager_desktop.engine import (
 )
 from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
-from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog
+from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
 from dager_desktop.ui.hint_text import refusal_text
@@ -45,6 +45,7 @@ from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
+from dager_desktop.ui.prompts import claim_prompt, discard_prompt
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
@@ -248,12 +249,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
 
     def _close_dialogs(self) -> None:
-        _dispose(self.round_dialog)
-        _dispose(self.chi_dialog)
+        dispose(self.round_dialog)
+        dispose(self.chi_dialog)
         self.round_dialog = self.chi_dialog = None
 
     def _close_chi_chooser(self) -> None:
-        _dispose(self.chi_dialog)
+        dispose(self.chi_dialog)
         self.chi_dialog = None
 
     # -- the human's decisions ----------------------------------------------------------
@@ -272,25 +273,11 @@ class MainWindow(QMainWindow):
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
             responses.set_selected_card(self.selected_card())
-            #: the human must play a card from the hand
-            self._say(lambda: self.tr("Your turn: play a card (double-click it, or select it "
-                                      "and press Enter)."))
+            self._say(discard_prompt)
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            self._say(lambda: self._claim_message(game, decision.options))
+            self._say(lambda: claim_prompt(game.phase, decision.options))
         self.table.hand.setFocus()
-
-    def _claim_message(self, game: Game, options: tuple[Action, ...]) -> str:
-        if game.phase is Phase.OPENING:
-            #: the opening: 胡 with the dealt hand, declare 报 (ready), or pass
-            return self.tr("Opening: Hu, declare Bao, or Pass.")
-        if game.phase is Phase.BAO:
-            return self.tr("Declare Bao (ready) or Pass.")
-        if not any(a.kind is ActionKind.PASS for a in options):
-            #: a card is on offer that the human must claim (有碰必碰: 过 is not allowed)
-            return self.tr("You must claim this card: choose a button.")
-        #: a card is on offer and the human may claim it
-        return self.tr("Claim this card? Choose a button, or press Space to pass.")
 
     def _waiting_for(self, seat: int | None) -> None:
         if seat is None or seat == HUMAN:
@@ -400,10 +387,3 @@ class MainWindow(QMainWindow):
         self.tasks.shutdown(CLOSE_WAIT_MS)
         super().closeEvent(event)
 
-
-def _dispose(dialog: QDialog | None) -> None:
-    """Close a dialog for good, its answer unheard."""
-    if dialog is not None:
-        dialog.blockSignals(True)
-        dialog.close()
-        dialog.deleteLater()
