@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
 
 from dager_desktop.engine import Game
 from dager_desktop.ui.hand_model import CardRole
@@ -34,11 +34,16 @@ SKIPPED = {"quit_action"}
 
 
 def _menu_actions(window) -> list[QAction]:
+    """Every item a player can reach in the menu bar, submenus included."""
     skipped = {id(getattr(window.menus, name)) for name in SKIPPED}
-    return [
-        a for a in window.findChildren(QAction)
-        if a.text() and not a.isSeparator() and id(a) not in skipped and a.menu() is None
-    ]
+    found, menus = [], [a.menu() for a in window.menuBar().actions()]
+    while menus:
+        for action in menus.pop().actions():
+            if action.menu() is not None:
+                menus.append(action.menu())
+            elif action.text() and not action.isSeparator() and id(action) not in skipped:
+                found.append(action)
+    return found
 
 
 def _target(window, rng: random.Random) -> QWidget:
@@ -46,9 +51,10 @@ def _target(window, rng: random.Random) -> QWidget:
     modal = QApplication.activeModalWidget()
     if modal is not None and modal.isVisible():
         return modal
-    for dialog in (window.round_dialog, window.chi_dialog):
-        if dialog is not None and dialog.isVisible() and rng.random() < 0.7:
-            return dialog
+    others = [w for w in QApplication.topLevelWidgets()
+              if w is not window and w.isVisible() and isinstance(w, QDialog)]
+    if others and rng.random() < 0.7:
+        return rng.choice(others)  # the round's end, the 吃 chooser, Statistics, Replays ...
     return window
 
 
