@@ -69,6 +69,7 @@ class RoundFlow(QObject):
         self.models = models
         self.player = player
         self.scheduler = scheduler
+        scheduler.budget_for = self._budget
         self.autoplay_human = False  # --selftest: the human's seat is played by an agent
         self.game: Game | None = None
         self._shown = 0  # events of the round already on the table
@@ -267,7 +268,6 @@ class RoundFlow(QObject):
         token = self._token(decision)
         view = game.view(decision.seat)
         agent = self.session.agent(decision.seat)
-        self.scheduler.budget_ms = self._budget
         self.scheduler.ask(decision.seat, agent, view, decision.options, token)
         self.models.set_thinking([decision.seat])
         if decision.seat != HUMAN and len(game.decisions()) == 1:

@@ -71,7 +71,8 @@ class AIScheduler(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._overrun)
-        self.budget_ms: Callable[[int], int] = lambda seat: BUDGETS_MS["normal"]
+        # a seat's time budget in ms (the flow sets it from the seats' levels)
+        self.budget_for: Callable[[int], int] = lambda seat: BUDGETS_MS["normal"]
 
     def busy(self) -> bool:
         return self._asked is not None
@@ -109,7 +110,7 @@ class AIScheduler(QObject):
         self._task = self._runner.run(
             think, lambda r, e: self._answered(token, r, e), DECISION_PRIORITY
         )
-        self._watchdog.start(self.budget_ms(seat))
+        self._watchdog.start(self.budget_for(seat))
         return True
 
     def cancel(self) -> None:
@@ -143,7 +144,7 @@ class AIScheduler(QObject):
         if self._asked is None:
             return
         seat, options, token = self._asked
-        left = self._time_left(self.budget_ms(seat) / 1000)
+        left = self._time_left(self.budget_for(seat) / 1000)
         if left > 0:
             self._watchdog.start(max(1, round(left * 1000)))
             return

@@ -276,7 +276,7 @@ def test_a_decision_goes_before_queued_work_and_its_budget_excludes_the_wait(qtb
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
-    scheduler.budget_ms = lambda seat: 100
+    scheduler.budget_for = lambda seat: 100
     decision, view = _first_decision()
     assert len(decision.options) > 1 and safe_option(decision.options) != decision.options[-1]
     done = []
@@ -296,7 +296,7 @@ def test_an_agent_that_hangs_is_written_off_and_the_next_one_is_not_held_up(qtbo
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
-    scheduler.budget_ms = lambda seat: 100
+    scheduler.budget_for = lambda seat: 100
     decision, view = _first_decision()
     release = threading.Event()
 
@@ -336,7 +336,7 @@ def _scheduler(budget_ms: int = 100):
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
-    scheduler.budget_ms = lambda seat: budget_ms
+    scheduler.budget_for = lambda seat: budget_ms
     return runner, scheduler
 
 
