@@ -953,6 +953,11 @@ Dealer: %3</source>
 <context>
     <name>SeatRow</name>
     <message>
+        <source>Played out</source>
+        <extracomment>caption under the cards a seat played out (or turned and nobody took)</extracomment>
+        <translation>打出的牌</translation>
+    </message>
+    <message>
         <source>Holds no cards this round: counts the stock.</source>
         <extracomment>the 底家 of a replayed round: no hand, no 列</extracomment>
         <translation>這一局不拿牌：數底牌。</translation>

@@ -94,6 +94,8 @@ class SeatRow(QFrame):
         self.cards = CardStrip(pixmaps, [], HAND_CARD, self)  # the concealed hand, open
         self.melds = CardStrip(pixmaps, [], HAND_CARD, self)  # the 列 on the table
         self.played = CardRow(pixmaps, 12, self)
+        self.played_caption = QLabel(self)  # names the played cards, as the 列 have theirs
+        self.played_caption.setAlignment(Qt.AlignmentFlag.AlignLeft)
         self.note = QLabel(self)  # the 底家 holds no cards: say so instead
         self.note.setObjectName("ReplayNote")
         top = Qt.AlignmentFlag.AlignTop
@@ -101,7 +103,12 @@ class SeatRow(QFrame):
         grid.addWidget(self.cards, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
         grid.addWidget(self.note, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
         grid.addWidget(self.melds, 0, 2, Qt.AlignmentFlag.AlignLeft | top)
-        grid.addWidget(self.played, 0, 3, Qt.AlignmentFlag.AlignRight | top)
+        played = QVBoxLayout()  # the caption over the row: the row keeps room for a second line
+        played.setSpacing(2)
+        played.addWidget(self.played_caption)
+        played.addWidget(self.played, 0, Qt.AlignmentFlag.AlignRight)
+        played.addStretch(1)
+        grid.addLayout(played, 0, 3, Qt.AlignmentFlag.AlignRight | top)
         grid.setColumnStretch(2, 1)
         grid.setHorizontalSpacing(18)
 
@@ -119,9 +126,13 @@ class SeatRow(QFrame):
         _set_groups(self.cards, [(column, "") for column in columns])
         melds = view.melds.get(self.seat, ())
         _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
-        self.played.set_cards(view.discards.get(self.seat, ()))
+        discards = view.discards.get(self.seat, ())
+        self.played.set_cards(discards)
         for widget in (self.cards, self.melds, self.played):
             widget.setVisible(plays)
+        #: caption under the cards a seat played out (or turned and nobody took)
+        self.played_caption.setText(self.tr("Played out"))
+        self.played_caption.setVisible(plays and bool(discards))
         self.note.setVisible(not plays)
         #: the 底家 of a replayed round: no hand, no 列
         self.note.setText(self.tr("Holds no cards this round: counts the stock."))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from dager_desktop.store import Replays
 from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.replay_viewer import SeatRow
 from dager_desktop.ui.tasks import TaskRunner
 from tests.store.helpers import huang_round, won_round
 
@@ -152,3 +153,14 @@ def test_opening_another_replay_lets_the_old_viewer_go(qtbot, dialog):
     assert dialog.viewer is not old and dialog.viewer.isVisible()
     qtbot.waitUntil(lambda: not shiboken6.isValid(old))
     assert dialog.viewer.info.id == dialog.infos[1].id
+
+
+def test_the_played_cards_are_named_where_a_seat_has_some(qtbot, dialog):
+    dialog.open_selected()
+    viewer = dialog.viewer
+    viewer.go_to(viewer.steps.count)  # the round's end: every seat has played some
+    for row in viewer.findChildren(SeatRow):
+        caption = row.played_caption
+        assert caption.isVisibleTo(viewer) == bool(row.played.cards), row.seat
+        if caption.isVisibleTo(viewer):
+            assert caption.text() == "Played out"
