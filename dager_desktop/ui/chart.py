@@ -172,11 +172,11 @@ class PointsChart(QWidget):
         painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance(last), base), last)
 
     def _line(self, painter: QPainter, scale: Scale) -> None:
-        line = QPolygonF([scale.at(p) for p in self.points])
+        points = [scale.at(p) for p in self.points]
         painter.setPen(QPen(_LINE, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolyline(line)
-        if len(self.points) <= _MAX_DOTS:
+        painter.drawPolyline(QPolygonF(points))
+        if len(points) <= _MAX_DOTS:
             painter.setBrush(_LINE)
-            for point in line:
+            for point in points:
                 painter.drawEllipse(point, 3, 3)

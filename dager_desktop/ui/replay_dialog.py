@@ -190,8 +190,9 @@ class ReplaysDialog(QDialog):
             self.list.addTopLevelItem(item)
             if selected is not None and info.id == selected.id:
                 self.list.setCurrentItem(item)
-        if self.list.currentItem() is None and self.list.topLevelItemCount():
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        first = self.list.topLevelItem(0)
+        if self.list.currentItem() is None and first is not None:
+            self.list.setCurrentItem(first)
         header = self.list.header()
         self.list.headerItem().setTextAlignment(3, Qt.AlignmentFlag.AlignRight
                                                 | Qt.AlignmentFlag.AlignVCenter)
@@ -294,7 +295,7 @@ class ReplaysDialog(QDialog):
     def _select(self, round_id: str) -> None:
         for row in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(row)
-            if item.data(0, _ID_ROLE) == round_id:
+            if item is not None and item.data(0, _ID_ROLE) == round_id:
                 self.list.setCurrentItem(item)
 
     # -- asking and telling ------------------------------------------------------------------

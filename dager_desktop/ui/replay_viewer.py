@@ -122,7 +122,7 @@ class SeatRow(QFrame):
         self.setProperty("active", active)
         self.setStyleSheet("#ReplaySeat { background: #fff4d6; }" if active else "")
         plays = hand is not None
-        columns = arrange(hand, locked_faces(hand)) if plays else []
+        columns = arrange(hand, locked_faces(hand)) if hand is not None else []
         _set_groups(self.cards, [(column, "") for column in columns])
         melds = view.melds.get(self.seat, ())
         _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
