@@ -52,8 +52,10 @@ class Metrics:
 
 
 #: card sizes from large to small; the table uses the largest that fits its height
-#: (the two largest for big screens: 1920×1080 and up)
+#: (the first four for big screens: 1920×1080 full screen, 2560×1440 and up)
 STEPS = (
+    Metrics(QSize(90, 292), QSize(51, 155), QSize(45, 61), QSize(113, 369)),
+    Metrics(QSize(76, 246), QSize(43, 131), QSize(38, 51), QSize(95, 312)),
     Metrics(QSize(64, 208), QSize(36, 110), QSize(32, 43), QSize(80, 262)),
     Metrics(QSize(54, 176), QSize(31, 94), QSize(28, 37), QSize(68, 222)),
     Metrics(QSize(46, 150), QSize(26, 80), QSize(24, 32), QSize(58, 190)),

@@ -126,14 +126,14 @@ def test_no_stock_is_counted_before_the_first_round(make_window):
 def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
     from dager_desktop.ui.table import STEPS
 
-    window = make_window(seed=3, size=(1920, 1080))
-    window.new_match()
-    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
-    assert window.table.metrics == STEPS[0]
-    small = make_window(seed=3, size=(1280, 800))
-    small.new_match()
-    qtbot.waitUntil(lambda: small.table.centre.state.dealt, timeout=5000)
-    assert small.table.metrics.hand.height() < STEPS[0].hand.height()
+    sizes = {}
+    for size in ((2560, 1440), (1920, 1080), (1280, 800)):
+        window = make_window(seed=3, size=size)
+        window.new_match()
+        qtbot.waitUntil(lambda w=window: w.table.centre.state.dealt, timeout=5000)
+        sizes[size] = window.table.metrics.hand.height()
+    assert sizes[(2560, 1440)] == STEPS[0].hand.height()
+    assert sizes[(2560, 1440)] > sizes[(1920, 1080)] > sizes[(1280, 800)]
 
 
 def test_the_window_fits_a_1024_pixel_screen_with_the_hints_on(make_window, qtbot):
