@@ -33,8 +33,13 @@ def make_window(qtbot):
     yield make
     for window in windows:
         window.close()
-    # A test may switch the language (the restless player picks it from the menu at
-    # random): the next test starts in English again.
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test may switch the language (the restless player picks it from the menu at
+    random): the next test starts in English again."""
+    yield
     from dager_desktop.ui.i18n import current_language, switch_language
 
     if current_language() != "en":
