@@ -178,7 +178,8 @@ class Match:
             if not game.over:
                 raise RecordError(f"round {i}: the round is not finished")
             match.game = game
-            match.record_result(game.result)
+            # a round helped by Hint or Undo stays marked as such through a save
+            match.record_result(game.result, assisted=round_record.get("assisted") is True)
         if record.get("current"):
             match.game = _replay(record["current"], "current round")
         return match

@@ -121,3 +121,17 @@ def test_a_record_taken_before_booking_keeps_the_ended_round() -> None:
     match.record_result(game.result, assisted=True)
     assert match.round_booked and match.finished[-1]["assisted"] is True
     assert Match.from_record(match.to_record()).totals == match.totals
+
+
+def test_a_round_helped_by_hint_or_undo_stays_marked_through_a_save() -> None:
+    match = Match.new(PRESETS["standard"], seed=6)
+    for assisted in (True, False):
+        game = match.next_round()
+        while not game.over:
+            d = game.decisions()[0]
+            game.apply(d.seat, d.options[0])
+        match.record_result(game.result, assisted=assisted)
+    match.next_round()
+    again = Match.from_record(match.to_record())
+    assert [r.get("assisted") for r in again.finished] == [True, None]
+    assert again.to_record() == match.to_record()
