@@ -88,6 +88,7 @@ class SeatPanel(QFrame):
         self._dot_timer = QTimer(self)
         self._dot_timer.setInterval(400)
         self._dot_timer.timeout.connect(self._tick)
+        self._side_body: QBoxLayout | None = None  # a side seat's 列 above its played cards
         self._build(meld_delegate, tile_delegate, orientation)
 
     def _build(
@@ -140,7 +141,7 @@ class SeatPanel(QFrame):
     def _body(self, orientation: str) -> QBoxLayout:
         """side: stacked; row: 列 beside the played cards; bottom: room for the hand first."""
         if orientation == "side":
-            body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+            body = self._side_body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
             body.addWidget(self.melds, 3)
             body.addWidget(self.discards, 2)
             return body
@@ -156,6 +157,16 @@ class SeatPanel(QFrame):
         body.addWidget(self.melds, 1)
         body.addWidget(self.discards, 1)
         return body
+
+    def set_side_heights(self, least: tuple[int, int], wanted: tuple[int, int]) -> None:
+        """A side seat: the least height of its 列 and of its played cards (what the
+        smallest cards need: the window can always shrink to them), and the room each
+        wants at the cards' size now — more room is shared in that proportion."""
+        assert self._side_body is not None, "not a side seat"
+        self.melds.setMinimumHeight(least[0])
+        self.discards.setMinimumHeight(least[1])
+        self._side_body.setStretch(0, wanted[0])
+        self._side_body.setStretch(1, wanted[1])
 
     # -- binding to a seat ------------------------------------------------------------
 

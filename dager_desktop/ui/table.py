@@ -252,8 +252,9 @@ class TableWidget(QWidget):
         self.panels["left"].setFixedWidth(side_width)
         self.panels["right"].setFixedWidth(right_width)
         for place in ("left", "right"):  # a whole 列 of four and a row of played cards
-            self.panels[place].melds.setMinimumHeight(self._meld_height(m))
-            self.panels[place].discards.setMinimumHeight(self._played_row_height(m))
+            self.panels[place].set_side_heights(
+                (self._meld_height(smallest), self._played_row_height(smallest)),
+                (self._meld_height(m), self._played_row_height(m)))
         self.info.setFixedWidth(side_width)
         self.scoreboard.setFixedWidth(right_width)
         self._size_columns(right_width)

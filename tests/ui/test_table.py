@@ -209,13 +209,26 @@ def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
     assert _total_row_in_sight(view)
 
 
-def test_at_the_smallest_size_a_side_seat_shows_a_whole_long(make_window, qtbot):
-    # A 垅 (three cards face down and one up) was cut at the bottom in the side panels.
-    window = make_window(seed=7, size=(600, 400))  # the window keeps its minimum size
-    window.new_match()
-    qtbot.waitUntil(lambda: window.flow.state_name in ("human", "ai"), timeout=10000)
-    table = window.table
+def _a_whole_long_in_sight(table) -> None:
     for place in ("left", "right"):
         panel = table.panels[place]
         assert panel.melds.height() >= table._meld_height(table.metrics), place
         assert panel.discards.height() >= table._played_row_height(table.metrics), place
+
+
+def test_a_side_seat_shows_a_whole_long_at_every_size(make_window, qtbot):
+    # A 垅 (three cards face down and one up) was cut at the bottom in the side panels.
+    window = make_window(seed=7, size=(600, 400))  # the window keeps its minimum size
+    window.new_match()
+    qtbot.waitUntil(lambda: window.flow.state_name in ("human", "ai"), timeout=10000)
+    window.resize(600, 400)  # the hand dealt, the smallest the window can be
+    qtbot.wait(50)
+    smallest = window.size()
+    _a_whole_long_in_sight(window.table)
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    _a_whole_long_in_sight(window.table)
+    window.resize(600, 400)  # back in one step (un-maximised, or moved to a small screen)
+    qtbot.wait(50)
+    assert window.height() == smallest.height()  # the big cards' 列 do not hold it taller
+    _a_whole_long_in_sight(window.table)
