@@ -181,7 +181,8 @@ class Persistence(QObject):
         """Save the match (mid-round too) and the window's layout before it goes."""
         self.save_match(wait=True)
         self.remember_window()
-        self.files.flush()
+        if not self.files.flush():
+            log.error("settings, statistics or a replay were still being written at close")
 
     def _match_started(self) -> None:
         self.remember_session()

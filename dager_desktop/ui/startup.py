@@ -76,6 +76,8 @@ class Startup:
             self.crash.uninstall()
         if not self.persistence.autosave.flush():
             log.error("the last autosave was still being written at exit")
+        if not self.persistence.files.flush():
+            log.error("settings, statistics or a replay were still being written at exit")
         if self.lock is not None:
             self.lock.release()
 

@@ -28,10 +28,12 @@ def take_back(window: MainWindow, seat: int) -> Game | None:
     if not can_take_back(match, seat):
         return None
     assert match is not None
-    # Stop first: no worker answer or animation of the old round may land on the new one.
+    # Rewound first: should the replay fail, the round in play goes on untouched.  No
+    # worker answer can arrive in between (they come through the event loop), and the
+    # flow is stopped before the table shows the rewound round.
+    game = match.rewind_to_before_last_decision(seat)
     window.flow.stop()
     window._close_chi_chooser()  # disposed, so its answer can never reach the new round
-    game = match.rewind_to_before_last_decision(seat)
     window.models.start_round(game, match)
     window.flow.start_round(game, catch_up=True)
     return game
