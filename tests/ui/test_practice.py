@@ -46,9 +46,9 @@ def human_deciding(window) -> bool:
     return window.flow.state_name == "human" and bool(window.flow.human_options())
 
 
-def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot):
-    # seed000 lets a 碰 be passed.  Dealer 3 discards 七 and the human, holding 七七,
-    # passes; the human then turns the last 七 and may not 碰 it: it is 过张.
+def _peng_on_offer(make_window):
+    """seed000 lets a 碰 be passed: dealer 3 discards 七 and the human holds 七七.
+    Returns the window and the round, not yet on the table."""
     window = practice_window(make_window, preset="seed000",
                              factory=lambda level, seed: SlowAgent(seed, 2.0))
     window.new_match()
@@ -56,6 +56,12 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
                 rules=window.session.rules, stock_top="七")
     pass_opening(game)
     play(game, 3, "discard 七")
+    return window, game
+
+
+def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot):
+    # The human passes the 碰, then turns the last 七 and may not 碰 it: it is 过张.
+    window, game = _peng_on_offer(make_window)
     asked = []
 
     def ask_tip(parent, card, script, answered):
@@ -79,14 +85,8 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
 
 
 def _guo_tip_open(make_window, qtbot):
-    """The human may 碰 七 (seed000) and presses Space: the 过张 tip opens, unanswered."""
-    window = practice_window(make_window, preset="seed000",
-                             factory=lambda level, seed: SlowAgent(seed, 2.0))
-    window.new_match()
-    game = deal({3: SEAT0_V35 + "七", 0: SEAT3_V35, 2: SEAT1_V35}, dealer=3,
-                rules=window.session.rules, stock_top="七")
-    pass_opening(game)
-    play(game, 3, "discard 七")
+    """The human may 碰 七 and presses Space: the 过张 tip opens, unanswered."""
+    window, game = _peng_on_offer(make_window)
     install(window, game)
     qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
     before = len(game.actions)
