@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,6 +32,12 @@ Write = Callable[[], object]
 COLLECT_MS = 50
 
 
+class _Job(NamedTuple):
+    kind: str  #: what is written, as ``store_text.file_kind`` names it
+    write: Write
+    latest_only: bool  #: a newer write of the same kind replaces it while it waits
+
+
 class FileWriter(QObject):
     """Runs file writes in order off the GUI thread; ``written(kind, error or None)``."""
 
@@ -38,7 +45,7 @@ class FileWriter(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._jobs: deque[tuple[str, Write, bool]] = deque()
+        self._jobs: deque[_Job] = deque()
         self._cond = threading.Condition()
         self._busy = False
         self._outcomes: list[tuple[str, BaseException | None]] = []
@@ -51,8 +58,8 @@ class FileWriter(QObject):
         """Queue ``write``; with ``latest_only`` it replaces a queued write of ``kind``."""
         with self._cond:
             if latest_only:
-                self._jobs = deque(job for job in self._jobs if not (job[2] and job[0] == kind))
-            self._jobs.append((kind, write, latest_only))
+                self._jobs = deque(j for j in self._jobs if not (j.latest_only and j.kind == kind))
+            self._jobs.append(_Job(kind, write, latest_only))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="files", daemon=True)
                 self._thread.start()
@@ -81,14 +88,14 @@ class FileWriter(QObject):
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._jobs))
-                kind, write, _ = self._jobs.popleft()
+                job = self._jobs.popleft()
                 self._busy = True
             error: BaseException | None = None
             try:
-                write()
+                job.write()
             except Exception as exc:  # told to the GUI thread, which words or reports it
                 error = exc
             with self._cond:
-                self._outcomes.append((kind, error))
+                self._outcomes.append((job.kind, error))
                 self._busy = False
                 self._cond.notify_all()
