@@ -153,7 +153,7 @@ class Autosave:
         save_bytes(self.path, data, what=_WHAT)
 
     def _encode(self, match: Match, extra: Mapping[str, Any]) -> bytes:
-        record = match_record(match)
+        record = match.to_record()  # a just-ended round counted as finished
         rounds = record.pop("rounds")
         wrapper = {
             "format": FORMAT,
@@ -224,12 +224,6 @@ class Autosave:
                 "this version of the game", what=_WHAT, why=WHY_VERSION)]
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
         return Resume(match, saved_at, preset, extra), notices
-
-
-def match_record(match: Match) -> dict[str, Any]:
-    """What is saved of ``match``: its record, a just-ended round counted as finished
-    (``Match.to_record`` does that itself)."""
-    return match.to_record()
 
 
 def _without_last_moves(record: dict[str, Any]) -> tuple[Match, int] | None:

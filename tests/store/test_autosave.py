@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from dager_desktop.engine import Match
 from dager_desktop.store import Autosave, StoreError
 from dager_desktop.store import atomic as atomic_module
-from dager_desktop.store.autosave import match_record
 from dager_desktop.store.notices import COPY_KEPT, MOVED_ASIDE
 
 from .helpers import aside_files, damaged_variants, pick, play_match, play_out
@@ -38,7 +37,7 @@ def test_save_then_load_gives_the_same_match(tmp_path_factory, preset, seed, rou
     Autosave(path).save(match, extra={"levels": ["hard", "easy", "normal"]})
     resume, notices = Autosave(path).load()
     assert notices == []
-    assert resume.match.to_record() == match_record(match)  # the same, a just-ended round booked
+    assert resume.match.to_record() == match.to_record()  # the same, a just-ended round booked
     game = match.game
     unbooked = game is not None and game.over and all(r is not game.result for r in match.results)
     pending = game.result.payments if unbooked else {}
@@ -61,7 +60,7 @@ def test_saving_after_every_move_keeps_up_with_the_match(tmp_path):
             game.apply(*pick(game, rng))
             autosave.save(match)
         autosave.save(match)
-        assert Autosave(path).load()[0].match.to_record() == match_record(match)
+        assert Autosave(path).load()[0].match.to_record() == match.to_record()
     match.record_result(match.game.result)
     autosave.save(match)
     assert Autosave(path).load()[0].match.to_record() == match.to_record()
@@ -137,7 +136,7 @@ def test_background_saves_land_and_the_latest_wins(tmp_path):
             break
     assert autosave.flush()
     resume, _ = Autosave(path).load()
-    assert resume.extra == {"n": n} and resume.match.to_record() == match_record(match)
+    assert resume.extra == {"n": n} and resume.match.to_record() == match.to_record()
 
 
 def test_a_background_write_error_is_raised_by_the_next_save(tmp_path, monkeypatch):
