@@ -29,7 +29,7 @@ KEYS = (
     Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_1, Qt.Key.Key_2,
     Qt.Key.Key_3, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Delete,
 )
-#: Menu items that end the session or are tested on their own are left to other tests.
+#: Quit would end the session: it has tests of its own.
 SKIPPED = {"quit_action"}
 
 
