@@ -131,21 +131,24 @@ class CentreWidget(QWidget):
         font.setBold(bold)
         painter.setFont(font)
         painter.setPen(QColor(236, 240, 226))
-        box = self.caption_box(rect, painter.fontMetrics().height() * 2)
+        metrics = painter.fontMetrics()
+        box = self.caption_box(rect, metrics.height() * 2, metrics.horizontalAdvance(text) + 4)
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
 
-    def caption_box(self, card: QRect, height: int) -> QRect:
-        """Where the caption under ``card`` goes: wider than the card and centred on it,
-        but inside the widget (the stock lies at its very left edge) and, under the stock
-        and the bottom card, clear of the card on offer, which is drawn over them (in a
-        narrow window "墩餘 18 張" lost its last characters under it): it wraps instead."""
+    def caption_box(self, card: QRect, height: int, text_width: int = 0) -> QRect:
+        """Where the caption under ``card`` goes: as wide as its text (at least the card),
+        centred on the card where there is room, else moved to stay inside the widget
+        (the stock lies at its very left edge) and, under the stock and the bottom card,
+        clear of the card on offer, which is drawn over them (in a narrow window
+        "墩餘 18 張" lost its last characters under it): with too little room it wraps."""
         low, high = 0, self.width() - 1
         active = self.active_rect()
         if card.right() < active.left():
             high = min(high, active.left() - 4)
         elif card.left() > active.right():
             low = max(low, active.right() + 4)
-        box = QRect(card.left() - 40, card.bottom() + 4, card.width() + 80, height)
+        width = max(card.width(), text_width)
+        box = QRect(card.center().x() - width // 2, card.bottom() + 4, width, height)
         box.moveLeft(max(low, min(box.left(), high - box.width() + 1)))
         return box.intersected(QRect(low, box.top(), high - low + 1, height))
 

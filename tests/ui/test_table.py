@@ -111,11 +111,21 @@ def test_the_stock_caption_stays_inside_a_narrow_window(make_window, qtbot):
     assert centre.stock_rect().left() < 40  # the case: a centred caption would overhang
     active = centre.active_rect()
     for card in (centre.stock_rect(), centre.bottom_rect(0), active):
-        box = centre.caption_box(card, 40)
+        box = centre.caption_box(card, 40, 90)  # as wide as "Stock 19" or "墩余 19 张"
         assert box.left() >= 0 and box.right() < centre.width(), (card, box)
         assert box.left() <= card.left() and box.right() >= card.right()
         if card != active:  # the card on offer is drawn over its neighbours' captions
             assert box.right() < active.left() or box.left() > active.right(), (card, box)
+
+
+def test_a_short_caption_is_centred_under_its_card(make_window, qtbot):
+    window = make_window(seed=3, size=(1280, 800))
+    window.new_match()
+    centre = window.table.centre
+    qtbot.waitUntil(lambda: centre.state.dealt, timeout=5000)
+    for card in (centre.stock_rect(), centre.bottom_rect(0), centre.active_rect()):
+        box = centre.caption_box(card, 40, 40)  # "底牌", "Bottom"
+        assert abs(box.center().x() - card.center().x()) <= 1, (card, box)
 
 
 def test_no_stock_is_counted_before_the_first_round(make_window):
