@@ -33,6 +33,7 @@ from dager_desktop.ui.animation import durations
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
+from dager_desktop.ui.heap import settle_the_heap
 from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.i18n import (
     card_script,
@@ -50,7 +51,7 @@ from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import TableWidget
-from dager_desktop.ui.tasks import TaskRunner, settle_the_heap
+from dager_desktop.ui.tasks import TaskRunner
 from dager_desktop.ui.workers import AIScheduler
 
 if TYPE_CHECKING:

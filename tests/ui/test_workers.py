@@ -129,7 +129,8 @@ def test_scheduler_refuses_a_second_decision_while_one_runs(qtbot):
 def test_the_task_runner_makes_full_collections_rare(qtbot):
     import gc
 
-    from dager_desktop.ui.tasks import FULL_COLLECTION_EVERY, TaskRunner
+    from dager_desktop.ui.heap import FULL_COLLECTION_EVERY
+    from dager_desktop.ui.tasks import TaskRunner
 
     before = gc.get_threshold()
     try:
@@ -145,7 +146,7 @@ def test_settling_the_heap_collects_cycles_then_freezes_what_lives_on():
     import gc
     import weakref
 
-    from dager_desktop.ui.tasks import settle_the_heap
+    from dager_desktop.ui.heap import settle_the_heap
 
     class Node:
         pass
@@ -204,7 +205,7 @@ def test_a_decision_that_raises_freezes_nothing_and_turns_the_collector_back_on(
     import gc
     import weakref
 
-    from dager_desktop.ui.tasks import survivors_frozen
+    from dager_desktop.ui.heap import survivors_frozen
 
     class Big:
         pass
@@ -228,7 +229,7 @@ def test_a_decision_that_raises_freezes_nothing_and_turns_the_collector_back_on(
 def test_a_decision_that_never_ends_does_not_keep_the_collector_off():
     import gc
 
-    from dager_desktop.ui.tasks import survivors_frozen
+    from dager_desktop.ui.heap import survivors_frozen
 
     stuck, next_one = survivors_frozen(), survivors_frozen()
     try:
