@@ -230,7 +230,8 @@ def test_a_side_seat_shows_a_whole_long_at_every_size(make_window, qtbot):
     # A 垅 (three cards face down and one up) was cut at the bottom in the side panels.
     window = make_window(seed=7, size=(600, 400))  # the window keeps its minimum size
     window.new_match()
-    qtbot.waitUntil(lambda: window.flow.state_name in ("human", "ai"), timeout=10000)
+    # the human's turn: the round waits, and the status line says the same all along
+    qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
     window.resize(600, 400)  # the hand dealt, the smallest the window can be
     qtbot.wait(50)
     smallest = window.size()
