@@ -83,7 +83,7 @@ class Scale:
 
     def at(self, point: Point) -> QPointF:
         """A (round, total) pair in widget coordinates."""
-        return QPointF(self.x0 + point[0] * self.dx, self.y0 + point[1] * self.dy)
+        return QPointF(self.x(point[0]), self.y(point[1]))
 
 
 class PointsChart(QWidget):
