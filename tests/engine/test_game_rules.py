@@ -239,6 +239,27 @@ def test_the_dealers_own_turned_card_is_not_hui_long_di_hu() -> None:
     assert "hui_long_di_hu" not in game.result.score.mingtang
 
 
+def test_a_third_seats_card_after_a_claim_without_discard_is_hui_long_di_hu() -> None:
+    # Seat 1 is 报 and must 招 the opening 五, which leaves it no discard (C11), so
+    # seat 3 turns the next card.  It is neither of RULES.md §G.2's two examples
+    # (the 下家's first turned card, the claimant's discard) but is the card that
+    # "immediately follows his opening discard", the definition they illustrate,
+    # and the first card a 閑家 offers (S002 "閑家打的第一張牌"): 回龙地胡.
+    ready_with_555 = "五五五壹贰叁肆伍陆柒捌玖六七八八九十三四"
+    dealer = "一二三二七十贰柒拾叁叁叁陆陆陆壹壹一十拾五"  # ready on 十/拾 once 五 goes
+    game = deal({0: dealer, 1: ready_with_555}, rules=PRESETS["mingtang"], stock_top="拾")
+    while game.phase is Phase.OPENING:
+        d = game.decisions()[0]
+        play(game, d.seat, "bao" if d.seat == 1 and "bao" in options_of(game)[1] else "pass")
+    assert game.seats[1].bao
+    play(game, 0, "discard 五")
+    play(game, 1, "zhao 五")
+    assert game.window.active.seat == 3 and game.window.active.turned
+    play(game, 0, "hu")
+    assert game.result.context.huilong_di_hu
+    assert "hui_long_di_hu" in game.result.score.mingtang
+
+
 def test_the_shared_cache_of_waits_cannot_be_changed_by_a_caller() -> None:
     """Whether 胡 is offered depends on it, and the computer players read the same entries."""
     from dager_desktop.engine import Card, parse_cards
