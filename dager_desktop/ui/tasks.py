@@ -54,6 +54,8 @@ class _Task(QRunnable):
 
 #: Threads added in place of tasks written off (``TaskRunner.write_off``) at most.
 MOST_WRITTEN_OFF = 2
+
+
 class TaskRunner(QObject):
     """A small task manager over its own thread pool."""
 
