@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from dager_desktop.ui import help_doc, terms
 from dager_desktop.ui.i18n import current_language
+from dager_desktop.ui.screens import resize_to_fit
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.language = ""
-        self.resize(780, 680)
+        resize_to_fit(self, 780, 680)
         self.retranslate()
 
     def show_preset(self, preset: str) -> None:

@@ -1,0 +1,32 @@
+"""Window sizes that fit the screen the window will open on.
+
+A first window of 1280×800 is taller than the free area of a 1366×768 laptop
+screen, or of a 1920×1080 one at 150% scaling (1280×720 in logical pixels):
+its bottom row, the player's own hand, would open below the taskbar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+#: What the window frame and title bar add around the client area; the screen's
+#: available geometry (without the taskbar) does not count them.
+FRAME = QSize(16, 48)
+
+
+def fitted(widget: QWidget, wanted: QSize) -> QSize:
+    """``wanted``, made smaller where the free area of ``widget``'s screen is smaller
+    (never below the widget's own minimum size: the layout would overrule it)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    room = screen.availableGeometry().size() - FRAME
+    least = widget.minimumSize().expandedTo(widget.minimumSizeHint())
+    return wanted.boundedTo(room).expandedTo(least)
+
+
+def resize_to_fit(widget: QWidget, width: int, height: int) -> None:
+    """Resize ``widget`` to ``width``×``height``, or to what its screen has room for."""
+    widget.resize(fitted(widget, QSize(width, height)))

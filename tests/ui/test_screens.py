@@ -1,0 +1,36 @@
+"""Windows open within the screen's free area (the offscreen screen is 800×800)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QWidget
+
+from dager_desktop.ui.screens import FRAME, fitted
+
+
+def _room(widget: QWidget) -> QSize:
+    return widget.screen().availableGeometry().size() - FRAME
+
+
+def test_the_first_window_fits_a_screen_smaller_than_its_usual_size(qtbot):
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+
+    window = MainWindow(Session("standard", 1))
+    qtbot.addWidget(window)
+    room = _room(window)
+    assert room.width() < 1280 and room.height() < 800  # else the test proves nothing
+    assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_a_size_the_screen_has_room_for_is_kept(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    assert fitted(widget, QSize(400, 300)) == QSize(400, 300)
+
+
+def test_a_fitted_size_is_never_below_what_the_layout_needs(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.setMinimumSize(900, 100)  # wider than the screen's free area
+    assert fitted(widget, QSize(1200, 1200)).width() >= 900
