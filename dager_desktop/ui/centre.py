@@ -46,6 +46,11 @@ class CentreWidget(QWidget):
         self.skip = QPushButton(self)
         self.skip.setObjectName("SkipButton")
         self.skip.setVisible(False)
+        # Shown while a round is over: the round-over dialog can be closed, and the
+        # table must still offer the way on (not only Game ▸ Next round).
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("NextRoundButton")
+        self.next_button.setVisible(False)
         self._layout()
         self.retranslate()
         state.changed.connect(self._state_changed)
@@ -68,12 +73,14 @@ class CentreWidget(QWidget):
         outer.addSpacing(6)
         outer.addWidget(self.message)
         outer.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
         self._resize_card_space()
 
     def retranslate(self) -> None:
         #: when the human is the 底家 the round plays itself; this finishes it at once
         self.skip.setText(self.tr("Skip to the end"))
+        self.next_button.setText(self.tr("Next round"))
         self.responses.retranslate()
         self.update()
 

@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         responses.chosen.connect(self.flow.human_chose)
         responses.chiChoice.connect(self._choose_chi)
         t.centre.skip.clicked.connect(self.flow.skip)
+        t.centre.next_button.clicked.connect(self.next_round)
         t.hand.doubleClicked.connect(lambda index: self.play_card(index.data(CardRole)))
         t.hand.playRequested.connect(lambda row: self.play_card(self.models.hand.card_at(row)))
         t.hand.selectionModel().currentChanged.connect(self._hand_selection)
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
         self.models.start_round(game, match)
         self.table.place_seats(places_for(game.view(HUMAN)))
         self.table.centre.skip.setVisible(game.dijia == HUMAN)
+        self.table.centre.next_button.setVisible(False)
         self._update_info()
         if start:
             self.flow.start_round(game, catch_up)
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
     def _round_over(self, game: Game) -> None:
         self.menus.next_action.setEnabled(True)
         self.table.centre.skip.setVisible(False)
+        self.table.centre.next_button.setVisible(True)
         self.models.hand.set_legal(())
         match = self.session.match
         totals = dict(match.totals) if match else {}

@@ -33,7 +33,8 @@ QMainWindow { background: #0f4a33; }
                                    border: none; padding: 2px 4px; }
 #Scoreboard QHeaderView { background: transparent; }
 #Scoreboard QTableCornerButton::section { background: rgba(0, 0, 0, 90); border: none; }
-QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton {
+QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton,
+QPushButton#NextRoundButton {
     min-width: 92px; min-height: 30px; padding: 3px 12px; border-radius: 8px;
     font-size: 15px; font-weight: bold; color: #1d1d1d;
     background: #f4e7c5; border: 2px solid #b99a52;

@@ -79,11 +79,9 @@ def test_an_illegal_card_is_refused_with_a_reason(make_window, qtbot):
         assert "cannot be played" in reasons[0]
 
 
-def test_the_human_as_dijia_watches_and_can_skip(make_window, qtbot):
-    window = make_window(seed=1, speed="fast")
+def _deal_with_the_human_as_dijia(window) -> None:
     session = window.session
     session.new_match()
-    # Deal rounds until the human sits out as the 底家.
     match = session.match
     for _ in range(40):
         if match.dealer == 2:
@@ -92,12 +90,32 @@ def test_the_human_as_dijia_watches_and_can_skip(make_window, qtbot):
     window.models.start_match(match)
     window._deal()
     assert session.game.dijia == 0
+
+
+def test_the_human_as_dijia_watches_and_can_skip(make_window, qtbot):
+    window = make_window(seed=1, speed="fast")
+    session = window.session
+    _deal_with_the_human_as_dijia(window)
     assert window.table.centre.skip.isVisible()
     assert window.table.hand.isHidden()
     qtbot.wait(200)
     window.table.centre.skip.click()
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
     assert session.game.over
+
+
+def test_the_table_offers_the_next_round_once_the_result_is_closed(make_window, qtbot):
+    window = make_window(seed=1, speed="instant")
+    next_button = window.table.centre.next_button
+    _deal_with_the_human_as_dijia(window)  # the round plays itself
+    assert not next_button.isVisible()
+    first = window.session.game
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    window.round_dialog.reject()  # Esc: the result is put away
+    assert next_button.isVisible()
+    next_button.click()
+    assert window.session.game is not first and not window.session.game.over
+    assert not next_button.isVisible()
 
 
 def test_the_stock_caption_stays_inside_a_narrow_window(make_window, qtbot):
