@@ -47,6 +47,8 @@ QScrollArea#HintScroll, #HintPanel { background: #134f38; }
 
 #: Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
+#: room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
+_GAP = " style='padding-right: 8px'"
 PANEL_WIDTH = 250
 
 
@@ -138,7 +140,8 @@ class HintPanel(QFrame):
     def _facts_html(self, hints: HandHints) -> str:
         #: %1 the 胡 of the exposed sets, %2 of the 坎/垅 held in the hand
         text = self.tr("Hu so far: %1 on the table, %2 in Kan/Long in the hand")
-        parts = [escape(fill(text, hints.table_hu, hints.hand_hu))]
+        # a word joiner after the slash: "Kan/Long" must not break in the narrow dock
+        parts = [escape(fill(text, hints.table_hu, hints.hand_hu)).replace("/", "/\u2060")]
         if hints.discard_turn:
             parts.append(self._discards_html(hints))
         elif hints.waits:
@@ -182,7 +185,8 @@ class HintPanel(QFrame):
             #: column: 名堂/番 the win would carry. Chinese: 名堂
             self.tr("Bonuses"),
         )
-        rows = ["<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in heads) + "</tr>"]
+        rows = ["<tr>" + "".join(f"<th align='left'{_GAP}>{escape(h)}</th>" for h in heads)
+                + "</tr>"]
         for wait in waits:
             rows.append(self._wait_row(wait))
         return "<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>"
@@ -197,7 +201,7 @@ class HintPanel(QFrame):
         cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
                  str(wait.unseen), _points(wait.points), names)
         style = " style='color:#9a9a9a'" if not wait.live else ""
-        return f"<tr{style}>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
+        return f"<tr{style}>" + "".join(f"<td{_GAP}>{escape(c)}</td>" for c in cells) + "</tr>"
 
     # -- language ---------------------------------------------------------------------
 

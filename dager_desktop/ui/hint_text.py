@@ -200,9 +200,9 @@ def action_text(action: Action, script: str = "simplified") -> str:
 
 def hint_line(action: Action, reason: str, params: Mapping[str, Any], level: str,
               script: str = "simplified") -> str:
-    """"The Normal player would: Discard 三 — Keeps Jiao Pai on 2 faces."."""
-    #: %1 the computer level (Normal/Hard), %2 the move, %3 the reason
-    text = QCoreApplication.translate("Hints", "The %1 player would: %2 — %3")
+    """"The Normal player would: Discard 三. Keeps Jiao Pai on 2 faces."."""
+    #: %1 the computer level (Normal/Hard), %2 the move, %3 the reason (a sentence)
+    text = QCoreApplication.translate("Hints", "The %1 player would: %2. %3")
     return fill(text, terms.level_name(level), action_text(action, script),
                 advice_reason(reason, params, script))
 

@@ -123,8 +123,11 @@ class Practice(QObject):
         self.panel.preset = self.session.preset
         self.panel.script = self.script()
         self.panel.selected = self.window.selected_card()
-        playing = HUMAN in game.seats
-        self.panel.set_facts(hand_hints(game.view(HUMAN)) if playing else None)
+        if game.over:  # "not ready yet" and the like would speak of a hand no longer played
+            self.panel.clear_facts()
+        else:
+            playing = HUMAN in game.seats
+            self.panel.set_facts(hand_hints(game.view(HUMAN)) if playing else None)
         advice = self._current_advice(options)
         if options:
             self._mark_decision(game, options, advice)

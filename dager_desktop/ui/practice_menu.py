@@ -48,7 +48,7 @@ class PracticeMenu(QObject):
         #: Options menu: practice mode with rule hints. Chinese: 规则提示（练习）
         self.hints_action.setText(self.tr("Rule &hints (practice)"))
         #: Options submenu: which computer player's judgement the Hint shows
-        self.level_menu.setTitle(self.tr("Hints &from"))
+        self.level_menu.setTitle(self.tr("Hints fr&om"))
         for level, action in self.level_actions.items():
             action.setText(terms.level_name(level))
 

@@ -36,6 +36,8 @@ BaoRole = Qt.ItemDataRole.UserRole + 36
 PlayingRole = Qt.ItemDataRole.UserRole + 37
 
 _ROOT = QModelIndex()
+#: points line up on the right, and so do the seat names above them
+_NUMBERS = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,7 @@ class ScoreboardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return store_text.points(self._value(index.row(), index.column()))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return _NUMBERS
         if role == Qt.ItemDataRole.FontRole and total_row:
             font = QFont()
             font.setBold(True)
@@ -211,9 +213,12 @@ class ScoreboardModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Qt.ItemDataRole.TextAlignmentRole and horizontal:
+            return _NUMBERS  # a seat's name stands over its column of points
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
+        if horizontal:
             return terms.seat_name(section) if section < 4 else None
         if section == len(self._rounds):
             #: the row of the scoreboard that adds up every round

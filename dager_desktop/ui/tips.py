@@ -50,6 +50,9 @@ class TipDialog(QDialog):
         #: button: do not pass, choose again
         self.back_button = buttons.addButton(self.tr("Go back"),
                                              QDialogButtonBox.ButtonRole.RejectRole)
+        # Enter goes back: the pass cannot be taken back, so it takes a deliberate click
+        self.pass_button.setAutoDefault(False)
+        self.back_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

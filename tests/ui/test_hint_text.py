@@ -76,9 +76,9 @@ def _panel(hints: HandHints, preset: str) -> HintPanel:
 def _cells(panel: HintPanel, wait: WaitHint) -> list[str]:
     """The cells of ``wait``'s row in the panel, as shown (HTML unescaped)."""
     card = escape(format_cards([wait.card], panel.script))
-    row = re.search(rf"<tr[^>]*><td>{card}</td>.*?</tr>", panel.facts.text())
+    row = re.search(rf"<tr[^>]*><td[^>]*>{card}</td>.*?</tr>", panel.facts.text())
     assert row is not None, panel.facts.text()
-    return [unescape(cell) for cell in re.findall(r"<td>(.*?)</td>", row.group(0))]
+    return [unescape(cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", row.group(0))]
 
 
 def _card(text: str) -> Card:

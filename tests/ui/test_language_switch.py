@@ -210,3 +210,31 @@ def test_the_about_box_follows_the_language_while_open(make_window, qtbot, engli
     _switch(window, qtbot, "en")
     qtbot.waitUntil(lambda: box.windowTitle() == "About Luzhou Da Er", timeout=3000)
     box.close()
+
+
+def _access_keys_clash(menu) -> list[str]:
+    """Entries of ``menu`` (and its submenus) that share an access key (&X) with another."""
+    seen: dict[str, str] = {}
+    clashes = []
+    for action in menu.actions():
+        key = re.search(r"&(\w)", action.text().replace("&&", ""))
+        if key is not None:
+            letter = key.group(1).lower()
+            if letter in seen:
+                clashes.append(f"{seen[letter]} / {action.text()}")
+            seen[letter] = action.text()
+        if action.menu() is not None:
+            clashes += _access_keys_clash(action.menu())
+    return clashes
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_two_entries_of_a_menu_share_an_access_key(make_window, qtbot, english_after,
+                                                      language):
+    window = make_window()
+    if language != "en":
+        _switch(window, qtbot, language)
+    bar = window.menuBar()
+    assert not _access_keys_clash(bar)  # the menu titles
+    for action in bar.actions():
+        assert not _access_keys_clash(action.menu()), action.text()

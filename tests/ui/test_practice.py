@@ -106,6 +106,13 @@ def test_the_guo_zhang_tip_passes_only_when_confirmed(make_window, qtbot):
     assert game.actions[-1] == (HUMAN, Action(ActionKind.PASS))
 
 
+def test_enter_in_the_guo_zhang_tip_goes_back_rather_than_pass(make_window, qtbot):
+    window, game, tip, before = _guo_tip_open(make_window, qtbot)
+    QTest.keyClick(tip, Qt.Key.Key_Return)  # a pass cannot be taken back: not the default
+    assert not tip.isVisible()
+    assert len(game.actions) == before and human_deciding(window)
+
+
 def test_a_guo_zhang_tip_answered_after_the_round_moved_on_passes_nothing(make_window, qtbot):
     window, game, tip, before = _guo_tip_open(make_window, qtbot)
     window.new_match()  # e.g. from a shortcut the box did not catch
@@ -156,7 +163,7 @@ def test_hint_shows_the_normal_players_move_and_never_plays(make_window, qtbot):
     assert game.actions == before and human_deciding(window)  # it never plays
     assert window.session.assisted
     line = window.practice.panel.hint.text()
-    assert line and "—" in line
+    assert line.startswith("<b>The Normal player would: ")  # the move, then why
     if advice.action.kind is ActionKind.DISCARD:
         assert window.practice.marks.hinted == advice.action.card
     else:
@@ -322,3 +329,19 @@ def test_undo_disposes_of_an_open_chi_chooser(make_window, qtbot):
     assert window.practice.undo()
     assert window.chi_dialog is None and chooser.signalsBlocked()  # its answer is never heard
     assert set(chis) <= set(window.flow.human_options())  # the 吃 is offered again
+
+
+def test_the_hand_facts_go_when_the_round_is_over(make_window, qtbot):
+    from tests.ui.driver import HumanDriver
+
+    window = make_window(seed=3)
+    window.session.set_hints(True)
+    window.session.dismissed.add(GUO_TIP)  # the tip would wait for an answer
+    facts = window.practice.panel.facts
+    seen: list[str] = []
+    # plays the human's turns, noting the facts shown at each
+    driver = HumanDriver(window, on_decision=lambda driver: seen.append(facts.text()))
+    window.new_match()
+    qtbot.waitUntil(driver.done, timeout=30000)
+    assert seen and all("Hu so far" in text for text in seen)
+    assert facts.text() == ""  # not "Not ready yet" about a hand no longer in play

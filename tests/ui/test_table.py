@@ -271,3 +271,12 @@ def test_a_side_seat_shows_a_whole_long_at_every_size(make_window, qtbot):
     qtbot.wait(50)
     assert in_one_step == window.height() < 700  # the big cards' 列 do not hold it taller
     _a_whole_long_in_sight(window.table)
+
+
+def test_the_scoreboard_names_stand_over_their_points(make_window):
+    from PySide6.QtCore import Qt
+
+    model = make_window().models.scoreboard
+    align = Qt.ItemDataRole.TextAlignmentRole
+    header = model.headerData(1, Qt.Orientation.Horizontal, align)
+    assert header is not None and header == model.data(model.index(0, 1), align)
