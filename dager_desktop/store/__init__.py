@@ -40,8 +40,9 @@ from .autosave import Autosave, Resume
 from .lock import AlreadyRunning, InstanceLock, acquire_instance_lock
 from .logs import CrashReport, install_excepthook, setup_logging
 from .notices import Notice, StoreError
+from .replay_info import ReplayInfo
 from .replay_steps import ReplaySteps
-from .replays import ReplayInfo, Replays
+from .replays import Replays
 from .settings import (
     AI_LEVELS,
     AI_SEATS,

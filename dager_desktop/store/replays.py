@@ -11,10 +11,11 @@ Use::
     info = replays.import_file(Path("round.json"))   # StoreError naming the problem
 
 A replay file is the engine's round record (``Game.to_record``) in a
-wrapper with the date, the preset name and a summary for the list, so that
-listing reads no more than the files.  Every load replays the record through
-``Game.from_record``: a file whose actions were tampered with is refused
-with the engine's reason (which step, which seat, why).  The file name is
+wrapper with the date, the preset name and a summary for the list
+(``replay_info.py``), so that listing reads no more than the files.
+Every load replays the record through ``Game.from_record``: a file whose
+actions were tampered with is refused with the engine's reason (which step,
+which seat, why).  The file name is
 ``<date>-<fingerprint>.json``: adding the same round twice keeps one copy,
 and the fingerprint is the ``round_id`` that the statistics' best hand
 points to.
@@ -31,8 +32,6 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -65,6 +64,7 @@ from .notices import (
     StoreError,
     notice,
 )
+from .replay_info import ReplayInfo, info, summary_of, summary_usable
 from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
 
@@ -75,25 +75,6 @@ LIMIT = 500  # rounds kept; about 3–5 KB each
 MAX_BYTES = 2 * MiB  # a round record is a few KB
 _WHAT = "replay file"
 _ID = re.compile(r"[0-9a-f]{1,64}")  # a fingerprint; nothing else may reach a glob pattern
-
-
-@dataclass(frozen=True)
-class ReplayInfo:
-    """One line of the Replays list."""
-
-    id: str  #: the round's fingerprint
-    path: Path
-    date: str  #: ISO 8601 local time the round was kept (or imported)
-    preset: str | None  #: None: custom rules
-    dealer: int
-    winner: int | None  #: None: 黄牌
-    hu: int | None  #: the winner's 胡
-    mingtang: tuple[str, ...]
-    payments: Mapping[int, float]  #: seat → points of the round
-    imported: bool
-
-    def points(self, seat: int = 0) -> float:
-        return self.payments.get(seat, 0)
 
 
 class Replays:
@@ -114,13 +95,13 @@ class Replays:
         existing = self._path_of(round_id)
         if existing is not None:
             with contextlib.suppress(StoreError):  # a damaged copy was moved aside: write anew
-                return _info(existing, self._wrapper_at(existing))
+                return info(existing, self._wrapper_at(existing))
         wrapper = _wrap(game, record, imported)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         path = self.folder / f"{stamp}-{round_id}.json"
         write_json(path, wrapper, what=_WHAT)
         self.prune()
-        return _info(path, wrapper)
+        return info(path, wrapper)
 
     def prune(self) -> int:
         """Delete the oldest rounds beyond ``limit``; return how many went."""
@@ -156,12 +137,12 @@ class Replays:
             loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
             notices.extend(loaded.notices)
             if loaded.data is not None:
-                infos.append(_info(path, loaded.data))
+                infos.append(info(path, loaded.data))
         return infos, notices
 
     def find(self, round_id: str) -> ReplayInfo | None:
         path = self._path_of(round_id)
-        return None if path is None else _info(path, self._wrapper_at(path))
+        return None if path is None else info(path, self._wrapper_at(path))
 
     def record(self, round_id: str) -> dict[str, Any]:
         """The checked round record; ``StoreError`` when missing or broken (then moved aside)."""
@@ -236,40 +217,15 @@ def _missing(round_id: str) -> StoreError:
 
 
 def _wrap(game: Game, record: dict[str, Any], imported: bool) -> dict[str, Any]:
-    result = game.result
-    assert result is not None
     return {
         "format": FORMAT,
         "version": VERSION,
         "date": datetime.now().astimezone().isoformat(timespec="seconds"),
         "preset": preset_name(game.rules),
         "imported": imported,
-        "summary": {
-            "dealer": game.dealer,
-            "winner": result.winner,
-            "hu": result.arrangement.hu if result.arrangement and result.winner is not None
-            else None,
-            "mingtang": list(result.score.mingtang) if result.score else [],
-            "payments": {str(s): p for s, p in sorted(result.payments.items())},
-        },
+        "summary": summary_of(game),
         "round": record,
     }
-
-
-def _info(path: Path, wrapper: Mapping[str, Any]) -> ReplayInfo:
-    summary = wrapper["summary"]
-    return ReplayInfo(
-        id=path.stem.rsplit("-", 1)[-1],
-        path=path,
-        date=str(wrapper.get("date", "")),
-        preset=wrapper.get("preset"),
-        dealer=summary["dealer"],
-        winner=summary["winner"],
-        hu=summary.get("hu"),
-        mingtang=tuple(summary.get("mingtang", ())),
-        payments={int(s): p for s, p in summary["payments"].items()},
-        imported=bool(wrapper.get("imported", False)),
-    )
 
 
 def _check_stored(data: Any) -> None:
@@ -278,47 +234,12 @@ def _check_stored(data: Any) -> None:
     _check_header(data)
     if data.get("format") != FORMAT:
         raise Refused("it is not a replay file", WHY_WRONG_KIND)
-    if not _summary_usable(data.get("summary")):
+    if not summary_usable(data.get("summary")):
         raise Refused("its summary is unreadable")
     if not isinstance(data.get("preset"), (str, type(None))):
         raise Refused("its rules preset is not a name")
     if not isinstance(data.get("round"), dict):
         raise Refused("it holds no round")
-
-
-def _summary_usable(summary: Any) -> bool:
-    """Seats that are seats, 胡 a whole number, 名堂 a list of names, points numbers."""
-    if not isinstance(summary, dict) or not isinstance(summary.get("payments"), dict):
-        return False
-    payments = summary["payments"]
-    if not payments or not all(_is_number(p) for p in payments.values()):
-        return False
-    try:
-        seats = {int(s) for s in payments}
-    except ValueError:
-        return False
-    mingtang = summary.get("mingtang", [])
-    return (
-        seats <= set(range(MOST_SEATS))
-        and _is_int(summary.get("dealer")) and summary["dealer"] in seats
-        and "winner" in summary  # None for 黄牌
-        and (summary["winner"] is None
-             or (_is_int(summary["winner"]) and summary["winner"] in seats))
-        and (summary.get("hu") is None or _is_int(summary["hu"]))
-        and isinstance(mingtang, list) and all(isinstance(m, str) for m in mingtang)
-    )
-
-
-#: seats at a table at most (RULES.md §B1): seat numbers are 0..3
-MOST_SEATS = 4
-
-
-def _is_int(value: Any) -> bool:
-    return type(value) is int
-
-
-def _is_number(value: Any) -> bool:
-    return type(value) in (int, float)
 
 
 def _check_header(data: Any) -> None:

@@ -58,6 +58,9 @@ class BestHand:
     groups: list[str]  #: each 列 and the 对 in ASCII card notation (``format_cards``)
     date: str  #: ISO 8601 local time
     round_id: str  #: the round's fingerprint: ``Replays.find(round_id)`` opens it
+    #: the engine's ``Arrangement.luan_hu`` (a win with 0 胡); files of older versions lack
+    #: it, and their round may be gone from the replays: such a hand reads as no 乱胡
+    luan_hu: bool = False
 
     def beats(self, other: BestHand | None) -> bool:
         return other is None or (self.points, self.hu) > (other.points, other.hu)
@@ -144,6 +147,7 @@ class Stats:
                 groups=[format_cards(g.cards, "ascii") for g in result.arrangement.groups],
                 date=_now(),
                 round_id=round_id,
+                luan_hu=result.arrangement.luan_hu,
             )
             if hand.beats(entry.best):
                 entry.best = hand
@@ -226,6 +230,8 @@ def _best_from_dict(data: Any) -> BestHand:
     texts = (best.date, best.round_id)
     if type(best.hu) is not int or type(best.deng) is not int or type(best.multiplier) is not int:
         raise ValueError("the best hand's 胡, 等 or multiplier is not a whole number")
+    if type(best.luan_hu) is not bool:
+        raise ValueError("the best hand's 乱胡 is not true or false")
     lists = (best.mingtang, best.groups)
     if not all(isinstance(t, str) for t in texts) or not all(
         isinstance(v, list) and all(isinstance(s, str) for s in v) for v in lists

@@ -5,8 +5,9 @@ Each line is one finished round: when it was played, the rules, who won (or
 click) starts the replay viewer; **Export…** writes the round to a JSON file
 of the player's choice and **Import…** reads one back — a file the store
 refuses (bad JSON, another version, an unknown preset, a tampered action …)
-is named with the store's reason and nothing is added.  The file choosers
-and the delete question are attributes so that tests can answer them.
+is named with the store's reason and nothing is added.  With no round kept,
+"No rounds kept yet." takes the list's place.  The file choosers and the
+delete question are attributes so that tests can answer them.
 
 The folder holds up to 500 rounds, and reading them all takes a noticeable
 moment; in a table window the list is read on the window's task runner and
@@ -22,13 +23,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.ui import store_text
+from dager_desktop.ui.screens import resize_to_fit
 
 if TYPE_CHECKING:
     from dager_desktop.ui.replay_viewer import ReplayViewer
@@ -68,6 +74,7 @@ class ReplaysDialog(QDialog):
         self.viewer: ReplayViewer | None = None
         self._listing: int | None = None  # the task reading the folder, while it runs
         self._wanted: str | None = None  # the round to select once the list arrives
+        self._read = False  # the folder was read once: an empty list then means no rounds
         self.message: QMessageBox | None = None
         # Answered by the player; tests put functions of their own here.
         self.ask_export_path: Callable[[str], str] = self._ask_export_path
@@ -82,10 +89,23 @@ class ReplaysDialog(QDialog):
         self.list.setStyleSheet(_CELL_ROOM)
         self.list.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.list.itemSelectionChanged.connect(self._selection_changed)
-        layout.addWidget(self.list, 1)
+        # With no rounds kept, bare column headers over nothing would look broken: a
+        # sentence takes the list's place, as the Statistics' "No rounds played yet." does.
+        self.empty = QLabel(self)
+        self.empty.setObjectName("ReplaysEmpty")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        # drawn as the list's white area (and the Statistics' empty chart), not as a hole
+        self.empty.setFrameShape(QFrame.Shape.StyledPanel)
+        self.empty.setBackgroundRole(QPalette.ColorRole.Base)
+        self.empty.setAutoFillBackground(True)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.list)
+        self.pages.addWidget(self.empty)
+        layout.addWidget(self.pages, 1)
         layout.addLayout(self._buttons())
         self.retranslate()
-        self.resize(760, 440)
+        resize_to_fit(self, 760, 440)
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -128,6 +148,8 @@ class ReplaysDialog(QDialog):
         self.import_button.setText(self.tr("&Import..."))
         self.delete_button.setText(self.tr("&Delete"))
         self.close_button.setText(self.tr("Close"))
+        #: shown in place of the list when no finished round is kept
+        self.empty.setText(self.tr("No rounds kept yet."))
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -161,6 +183,7 @@ class ReplaysDialog(QDialog):
         if error is not None or listed is None:  # entries() never raises; should it, keep the list
             log.error("the replays could not be listed", exc_info=error)
             return
+        self._read = True
         self.infos, notices = listed
         self._fill()
         if self._wanted is not None:
@@ -173,6 +196,7 @@ class ReplaysDialog(QDialog):
         """Show a list changed here (an import, a delete) at once; a listing still
         running may have read the folder before the change, so it is read again."""
         self.infos = infos
+        self._read = True
         self._fill()
         if select is not None:
             self._select(select)
@@ -198,6 +222,8 @@ class ReplaysDialog(QDialog):
                                                 | Qt.AlignmentFlag.AlignVCenter)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # Before the first reading arrives the list stays: "no rounds" is not known yet.
+        self.pages.setCurrentWidget(self.empty if self._read and not self.infos else self.list)
         self._selection_changed()
 
     def _cells(self, info: ReplayInfo) -> list[str]:
@@ -206,7 +232,8 @@ class ReplaysDialog(QDialog):
             #: marks a round read from a file: %1 is its date
             date = self.tr("%1 (imported)").replace("%1", date)
         return [date, store_text.rules_name(info.preset), store_text.winner_name(info.winner),
-                store_text.points(info.points(0)), store_text.hand_text(info.hu, info.mingtang)]
+                store_text.points(info.points(0)),
+                store_text.hand_text(info.hu, info.mingtang, info.luan_hu)]
 
     def selected(self) -> ReplayInfo | None:
         item = self.list.currentItem()

@@ -6,7 +6,9 @@ for every seat's concealed cards — the round is over, so nothing is hidden.
 One row per seat: its name and role, its hand in columns (理牌) followed by
 its 列, and the cards it has played out.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
-jumps anywhere.  Hiding the viewer (Esc, closing it) stops the playing.
+jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
+(Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller
+screen, at the screen's free area.
 """
 
 from __future__ import annotations
@@ -38,8 +40,11 @@ from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.i18n import current_script, fill
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.seating import HUMAN
 
 PLAY_MS = 700  # one step every 0.7 s while playing
+SIZE = QSize(1060, 760)  # room for four seats' open hands side by side
 HAND_CARD = QSize(22, 68)
 ROW_CARD = QSize(18, 54)
 
@@ -173,7 +178,10 @@ class ReplayViewer(QDialog):
         layout.addWidget(self._seat_area(), 1)
         layout.addLayout(self._controls())
         self.retranslate()
-        self.resize(1060, 760)
+        # on a smaller screen the seat rows scroll, and the controls stay in sight
+        resize_to_fit(self, SIZE.width(), SIZE.height())
+        # The slider takes the keys: arrows step, Home and End jump (as the buttons do).
+        self.slider.setFocus()
 
     def _seat_area(self) -> QScrollArea:
         inner = QWidget(self)
@@ -209,6 +217,9 @@ class ReplayViewer(QDialog):
         self.position = QLabel(self)
         for widget in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
+            # A dialog makes its first auto-default button the default one: ⏮ looked
+            # pressed (the default's frame) and Enter jumped back to the deal.
+            widget.setAutoDefault(False)
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
         row.addWidget(self.position)
@@ -306,7 +317,9 @@ class ReplayViewer(QDialog):
         if game.over and game.result is not None:
             if game.result.winner == seat and action.kind is ActionKind.HU:
                 return self._result_text(game)  # "Li: Hu — Li wins with …" said it twice
-            text += "  —  " + self._result_text(game)
+            #: a step of a replay and how the round ended with it: %1 the step ("Zhang:
+            #: Pass"), %2 the end ("Li wins with 12 Hu"). Chinese: %1——%2 (no spaces)
+            text = fill(self.tr("%1 — %2"), text, self._result_text(game))
         return text
 
     def _result_text(self, game: Game) -> str:
@@ -314,11 +327,16 @@ class ReplayViewer(QDialog):
         assert result is not None
         if result.winner is None:
             return store_text.winner_name(None)
-        hu = result.arrangement.hu if result.arrangement is not None else None
+        won = result.arrangement
         names = result.score.mingtang if result.score is not None else ()
+        hand = store_text.hand_text(won.hu if won is not None else None, names,
+                                    won is not None and won.luan_hu)
+        if result.winner == HUMAN:  # "You wins with" (as the round-over dialog's "You win")
+            #: the player won the replayed round: %1 the winning hand (胡 and 名堂).
+            #: Chinese: 我胡牌：%1
+            return fill(self.tr("You win with %1"), hand)
         #: %1 the winner's name, %2 the winning hand (胡 and 名堂)
-        text = self.tr("%1 wins with %2")
-        return fill(text, terms.seat_name(result.winner), store_text.hand_text(hu, names))
+        return fill(self.tr("%1 wins with %2"), terms.seat_name(result.winner), hand)
 
     def _table_text(self, game: Game) -> str:
         view = game.view(game.order[0])

@@ -16,15 +16,21 @@ from PySide6.QtWidgets import QWidget
 FRAME = QSize(16, 48)
 
 
+def free_area(widget: QWidget) -> QSize | None:
+    """The free area (no taskbar, no dock) of the screen ``widget`` opens on, if known.
+    A dialog not shown yet has no screen of its own: it opens over its parent."""
+    screen = (widget.parentWidget() or widget).screen() or QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry().size()
+
+
 def fitted(widget: QWidget, wanted: QSize) -> QSize:
     """``wanted``, made smaller where the free area of ``widget``'s screen is smaller
     (never below the widget's own minimum size: the layout would overrule it)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    room = free_area(widget)
+    if room is None:
         return wanted
-    room = screen.availableGeometry().size() - FRAME
     least = widget.minimumSize().expandedTo(widget.minimumSizeHint())
-    return wanted.boundedTo(room).expandedTo(least)
+    return wanted.boundedTo(room - FRAME).expandedTo(least)
 
 
 def resize_to_fit(widget: QWidget, width: int, height: int) -> None:

@@ -28,6 +28,7 @@ from dager_desktop.store import PresetStats, Stats
 from dager_desktop.ui import store_text
 from dager_desktop.ui.chart import PointsChart
 from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.screens import resize_to_fit
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -74,7 +75,7 @@ class StatsDialog(QDialog):
         if empty:
             self.resize(480, 260)
         else:
-            self.resize(820, 560)
+            resize_to_fit(self, 820, 560)
 
     def _table(self) -> QTableWidget:
         table = QTableWidget(self)
@@ -152,7 +153,7 @@ class StatsDialog(QDialog):
         best = entry.best
         if best is None:
             return "—"
-        text = store_text.hand_text(best.hu, best.mingtang)
+        text = store_text.hand_text(best.hu, best.mingtang, best.luan_hu)
         #: the best hand and the points it won: %1 the hand (胡, 名堂), %2 e.g. +24
         won = self.tr("%1 (%2 points)")
         return fill(won, text, store_text.points(best.points))

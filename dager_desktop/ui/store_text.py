@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from dager_desktop.store import Notice
 from dager_desktop.store import notices as codes
 from dager_desktop.ui import terms
-from dager_desktop.ui.i18n import current_language
+from dager_desktop.ui.i18n import current_language, fill
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -239,14 +239,25 @@ def winner_name(winner: int | None) -> str:
     return terms.seat_name(winner)
 
 
-def hand_text(hu: int | None, mingtang: Iterable[str]) -> str:
-    """"32 Hu · Hong Hu, Zhen Zhu" — a winning hand in one line."""
+def hand_text(hu: int | None, mingtang: Iterable[str], luan_hu: bool = False) -> str:
+    """"32 Hu · Hong Hu, Zhen Zhu" — a winning hand in one line.
+
+    ``luan_hu`` is the engine's flag (``Arrangement.luan_hu``, kept by the store): a
+    bare "0 Hu" would look like a mistake to a player who knows that a win takes 10
+    胡, so it says "0 Hu (Luan Hu)", as the round-over dialog does (``terms.hu_count``)
+    — once only: where 乱胡 is a scored 名堂, the list of 名堂 names it already."""
     if hu is None:
         return ""
-    #: the 胡 of a winning hand: %1 is a number. Chinese: %1胡
-    text = translate("StoreText", "%1 Hu").replace("%1", str(hu))
-    names = [terms.mingtang_name(k) for k in mingtang]
-    return f"{text} · {terms.listed(names)}" if names else text
+    names = list(mingtang)
+    if luan_hu and "luan_hu" not in names:
+        #: the 胡 of a 乱胡 win (0 胡): %1 is 0, %2 the word 乱胡. Chinese: %1胡（%2）
+        text = translate("StoreText", "%1 Hu (%2)")
+        text = fill(text, hu, terms.mingtang_name("luan_hu"))
+    else:
+        #: the 胡 of a winning hand: %1 is a number. Chinese: %1胡
+        text = translate("StoreText", "%1 Hu").replace("%1", str(hu))
+    listed = terms.listed(terms.mingtang_name(k) for k in names)
+    return f"{text} · {listed}" if listed else text
 
 
 def resume_summary(summary: Mapping[str, Any]) -> str:

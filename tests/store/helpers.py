@@ -67,6 +67,22 @@ def won_round(preset: str = "standard", seat: int = 0, nth: int = 0) -> Game:
     return play_out(Game.new(PRESETS[preset], seed, dealer=0), random.Random(seed))
 
 
+@functools.cache
+def _luan_hu_seed(preset: str, seat: int) -> int:
+    for seed in range(1000):
+        game = play_out(Game.new(PRESETS[preset], seed, dealer=0), random.Random(seed))
+        result = game.result
+        if result.winner == seat and result.arrangement.luan_hu:
+            return seed
+    raise AssertionError("no 乱胡 round found")
+
+
+def luan_hu_round(preset: str = "standard", seat: int = 0) -> Game:
+    """A round that ``seat`` wins with 乱胡 (0 胡) under ``preset``."""
+    seed = _luan_hu_seed(preset, seat)
+    return play_out(Game.new(PRESETS[preset], seed, dealer=0), random.Random(seed))
+
+
 def huang_round(preset: str = "standard") -> Game:
     """A round that ends in 黄牌."""
     for seed in range(500):

@@ -14,7 +14,7 @@ from dager_desktop.store import Replays, StoreError
 from dager_desktop.store.notices import IMPORT_REFUSED, MOVED_ASIDE, REPLAY_MISSING
 from dager_desktop.store.stats import round_fingerprint
 
-from .helpers import TEN_MB, aside_files, huang_round, play_out, won_round
+from .helpers import TEN_MB, aside_files, huang_round, luan_hu_round, play_out, won_round
 
 
 @pytest.fixture
@@ -39,6 +39,34 @@ def test_a_kept_round_is_listed_and_loads(replays):
 def test_huang_rounds_are_kept_too(replays):
     info = replays.add(huang_round())
     assert info.winner is None and info.hu is None
+
+
+def test_a_luan_hu_win_carries_the_engines_flag(replays):
+    game = luan_hu_round("standard")
+    info = replays.add(game)
+    [listed], _ = replays.entries()
+    assert listed == info and info.luan_hu and info.hu == 0
+    assert not replays.add(won_round("standard")).luan_hu
+    assert not replays.add(huang_round()).luan_hu
+
+
+def _without_the_flag(info) -> None:
+    """Make ``info``'s file one written before the summary kept the 乱胡 flag."""
+    data = json.loads(info.path.read_text(encoding="utf-8"))
+    del data["summary"]["luan_hu"]
+    info.path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_a_file_kept_before_the_luan_hu_flag_still_reads(replays):
+    """Older files have no ``luan_hu`` in their summary: they are listed as before, a win
+    with 胡 reads as no 乱胡, and for a 0-胡 win the engine is asked by replaying it."""
+    luan, plain, huang = (replays.add(g) for g in (luan_hu_round(), won_round(), huang_round()))
+    for info in (luan, plain, huang):
+        _without_the_flag(info)
+    infos, notices = replays.entries()
+    assert notices == [] and {i.id: i.luan_hu for i in infos} == {
+        luan.id: True, plain.id: False, huang.id: False}
+    assert replays.find(luan.id) == luan
 
 
 def test_the_list_is_newest_first_and_the_same_round_is_kept_once(replays):
@@ -97,8 +125,10 @@ def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
     lambda d: d["summary"].pop("winner"),
     lambda d: d["summary"].update(winner=4, payments={**d["summary"]["payments"], "4": 0}),
     lambda d: d["summary"].update(dealer=-1, payments={**d["summary"]["payments"], "-1": 0}),
+    lambda d: d["summary"].update(luan_hu="yes"),
 ], ids=["no-dealer", "winner-7", "winner-list", "dealer-text", "mingtang-5", "mingtang-ints",
-        "hu-text", "seat-x", "preset-list", "no-winner", "seat-4", "seat-minus-1"])
+        "hu-text", "seat-x", "preset-list", "no-winner", "seat-4", "seat-minus-1",
+        "luan-hu-text"])
 def test_a_kept_file_with_a_damaged_summary_is_moved_aside_not_listed(replays, damage):
     info = replays.add(won_round("standard"))
     data = json.loads(info.path.read_text(encoding="utf-8"))

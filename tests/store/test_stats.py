@@ -14,7 +14,14 @@ from dager_desktop.store import PresetStats, Stats, load_stats, save_stats
 from dager_desktop.store.notices import COPY_KEPT, MOVED_ASIDE
 from dager_desktop.store.stats import SERIES_LIMIT, round_fingerprint, stats_from_dict
 
-from .helpers import aside_files, damaged_variants, huang_round, play_out, won_round
+from .helpers import (
+    aside_files,
+    damaged_variants,
+    huang_round,
+    luan_hu_round,
+    play_out,
+    won_round,
+)
 
 
 def test_a_won_round_counts_and_becomes_the_best_hand():
@@ -30,6 +37,41 @@ def test_a_won_round_counts_and_becomes_the_best_hand():
     assert best.mingtang == list(result.score.mingtang)
     assert best.round_id == round_fingerprint(game.to_record())
     assert len(best.groups) == len(result.arrangement.groups)
+
+
+def test_a_luan_hu_best_hand_carries_the_engines_flag(tmp_path):
+    stats = Stats()
+    stats.record_round(luan_hu_round("standard"))
+    best = stats.presets["standard"].best
+    assert best.luan_hu and best.hu == 0
+    path = tmp_path / "statistics.json"
+    save_stats(stats, path)
+    assert load_stats(path) == (stats, [])
+    other = Stats()
+    other.record_round(won_round("standard"))
+    assert not other.presets["standard"].best.luan_hu
+
+
+def test_a_file_written_before_the_luan_hu_flag_still_reads(tmp_path):
+    """Older versions wrote the best hand without ``luan_hu``: it reads as no 乱胡."""
+    stats = Stats()
+    stats.record_round(luan_hu_round("standard"))
+    data = stats.to_dict()
+    del data["presets"]["standard"]["best"]["luan_hu"]
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, notices = load_stats(path)
+    assert notices == [] and loaded.presets["standard"].best.luan_hu is False
+    assert loaded.presets["standard"].best.hu == 0 and loaded.seen == stats.seen
+
+
+def test_a_best_hand_whose_luan_hu_is_not_true_or_false_is_dropped():
+    stats = Stats()
+    stats.record_round(luan_hu_round("standard"))
+    data = stats.to_dict()
+    data["presets"]["standard"]["best"]["luan_hu"] = "yes"
+    loaded, [problem] = stats_from_dict(data)
+    assert loaded.presets == {} and "乱胡" in problem
 
 
 def test_a_lost_round_and_a_huang_round():
