@@ -1,7 +1,9 @@
 """Dialogs: the end of a round, the choice between several ways to 吃, About.
 
 All open window-modal with ``open()`` (never a nested ``exec()`` loop), so the
-round flow and the tests keep running while they are shown.
+round flow and the tests keep running while they are shown.  Their cards are
+as large as the caller says (the table's hand cards, so they grow with the
+window), made smaller only where the dialog would not fit its screen.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -23,11 +26,40 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Action, ActionKind, Card, Game, RoundResult
-from dager_desktop.ui import store_text, terms
+from dager_desktop.ui import screens, store_text, terms
 from dager_desktop.ui.card_strip import CardStrip, Group
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
+
+#: The cards of each dialog when the caller gives no size, and the least it gets.
+ROUND_OVER_CARD = QSize(30, 96)
+CHI_CARD = QSize(28, 90)
+#: Cards are not made narrower than this to fit a screen: the numerals would blur.
+SMALLEST_CARD_WIDTH = 24
+def _smaller(card: QSize) -> QSize:
+    """A tenth smaller, but not below ``SMALLEST_CARD_WIDTH``."""
+    factor = max(0.9, SMALLEST_CARD_WIDTH / card.width())
+    return QSize(round(card.width() * factor), round(card.height() * factor))
+
+
+def _fits(dialog: QDialog, room: QSize) -> bool:
+    hint = dialog.sizeHint()
+    return hint.boundedTo(room) == hint
+
+
+def _shrink_cards(dialog: QDialog, strips: Sequence[CardStrip], fits: Callable[[], bool]) -> None:
+    """Smaller cards until ``fits()`` (large table cards on a small screen), not too small."""
+    while strips and not fits() and strips[0].card.width() > SMALLEST_CARD_WIDTH:
+        card = _smaller(strips[0].card)
+        for strip in strips:
+            strip.card = card
+            strip.updateGeometry()
+            strip.resize(strip.sizeHint())
+        # Before the dialog is shown updateGeometry does not reach the layouts, whose
+        # cached size hints would still count the larger cards.
+        for layout in dialog.findChildren(QLayout):
+            layout.invalidate()
 
 
 class RoundOverDialog(QDialog):
@@ -45,9 +77,13 @@ class RoundOverDialog(QDialog):
         totals: dict[int, float],
         pixmaps: CardPixmaps,
         parent: QWidget | None = None,
+        card_size: QSize | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("RoundOverDialog")
+        # the size asked for; the strip's may be smaller (_shrink_cards)
+        self._card = (card_size or ROUND_OVER_CARD).expandedTo(ROUND_OVER_CARD)
+        self._room = screens.room_for(self)  # the one it opens on: the parent's
         self.setWindowModality(Qt.WindowModality.WindowModal)
         result = game.result
         assert result is not None
@@ -89,17 +125,28 @@ class RoundOverDialog(QDialog):
             widget.setText(text())
         if self._strip is not None:
             self._strip.set_captions(self._captions())
-            self._fit_strip()
+            # wider captions (another language) may need smaller cards
+            _shrink_cards(self, [self._strip], self._fits)
         # Another language may need more room (English captions are wider than
         # Chinese ones): grow to fit rather than clip or scroll.
         self.resize(self.size().expandedTo(self.sizeHint()))
 
     def _fit_strip(self) -> None:
-        """Size the winning hand's area to its strip, up to a width that fits any screen."""
+        """Size the winning hand's area to its strip, up to the screen's width (it
+        scrolls only when even the smallest cards are too wide)."""
         assert self._strip is not None and self._strip_area is not None
         hint = self._strip.sizeHint()
-        self._strip_area.setMinimumHeight(hint.height() + 20)
-        self._strip_area.setMinimumWidth(min(hint.width() + 8, 720))
+        # Fixed: the area's own size hint keeps the strip's first size, from before
+        # the cards were made smaller (``_shrink_cards``).
+        width = min(hint.width() + 8, self._room.width() - 24)
+        self._strip_area.setFixedSize(width, hint.height() + 20)
+
+    def _fits(self) -> bool:
+        """The dialog, its strip in sight without scrolling, fits the screen."""
+        assert self._strip is not None
+        self._fit_strip()
+        whole = self._strip_area.width() >= self._strip.sizeHint().width() + 8
+        return whole and _fits(self, self._room)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -164,7 +211,7 @@ class RoundOverDialog(QDialog):
                 highlight.append((i, meld.cards.index(result.win_card)))
         if arrangement.loose:
             groups.append((arrangement.loose, captions[-1]))
-        strip = self._strip = CardStrip(pixmaps, groups, QSize(30, 96), self, highlight)
+        strip = self._strip = CardStrip(pixmaps, groups, self._card, self, highlight)
         scroll = QScrollArea(self)
         scroll.setWidget(strip)
         scroll.setWidgetResizable(False)
@@ -184,7 +231,12 @@ class RoundOverDialog(QDialog):
 
         def mingtang() -> str:
             names = terms.listed(terms.mingtang_name(k) for k in score.mingtang)
-            return f"{names or '—'}  ×{score.multiplier}"
+            if names:
+                return f"{names}  ×{score.multiplier}"
+            # a bare "— ×1" read as a glitch: say there are none
+            #: the 名堂 / 番 row of a win with no 名堂; %1 is the multiplier (1).
+            #: Chinese: 无（×%1） (zh_TW 無（×%1）)
+            return self.tr("none (×%1)").replace("%1", str(score.multiplier))
 
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
@@ -251,9 +303,12 @@ class ChiChooser(QDialog):
         pixmaps: CardPixmaps,
         parent: QWidget | None = None,
         card: Card | None = None,
+        card_size: QSize | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ChiChooser")
+        # the size asked for; the strips' may be smaller (_shrink_cards)
+        self._card = (card_size or CHI_CARD).expandedTo(CHI_CARD)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.options = tuple(options)
         self.card = card  # the card claimed: marked in each way, named in the question
@@ -270,6 +325,8 @@ class ChiChooser(QDialog):
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
         self.retranslate()
+        room = screens.room_for(self)
+        _shrink_cards(self, self._strips, lambda: _fits(self, room))
 
     def still_offered(self, game: Game | None) -> bool:
         """Its ways are still the player's to take (another seat's 碰 or 胡 may have
@@ -310,7 +367,7 @@ class ChiChooser(QDialog):
         # the claimed card is in the 吃 列 (the first group); the 比 take it from the hand
         claimed = action.meld.cards.index(self.card) if self.card in action.meld.cards else None
         column = QVBoxLayout()
-        strip = CardStrip(pixmaps, groups, QSize(28, 90), self,
+        strip = CardStrip(pixmaps, groups, self._card, self,
                           [(0, claimed)] if claimed is not None else [])
         column.addWidget(strip)
         self._strips.append(strip)

@@ -245,7 +245,9 @@ class MainWindow(QMainWindow):
         self.models.hand.set_legal(())
         match = self.session.match
         totals = dict(match.totals) if match else {}
-        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self)
+        # the dialogs' cards grow with the table's (its 列's size: sprites drawn already)
+        cards = self.table.metrics.meld
+        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self, cards)
         result = game.result
         assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._say(lambda: RoundOverDialog.headline_for(result))
@@ -320,7 +322,7 @@ class MainWindow(QMainWindow):
         self._close_chi_chooser()
         window = self.session.game.window if self.session.game is not None else None
         card = window.active.card if window is not None else None
-        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card)
+        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card, self.table.metrics.meld)
         self.chi_dialog.chosen.connect(self.flow.human_chose)
         self.chi_dialog.open()
 

@@ -3,21 +3,23 @@
 ``CardPixmaps.pixmap`` never renders on the GUI thread.  A sprite it does not
 hold yet is asked of a worker (``SpriteCache`` — pillow, PNG on disk — gives
 bytes, the worker decodes them into a ``QImage``), and meanwhile the caller
-gets a placeholder: the same card already held at another size, scaled, or a
-plain card drawn with the bundled font.  When sprites arrive ``changed`` is
-emitted and the views repaint.  Requests are batched per size, so asking for
-one card renders the whole deck at that size (``warm``).
+gets a placeholder: the same card already held at another size of about the
+same shape, scaled, or a plain card drawn with the bundled font.  When sprites
+arrive ``changed`` is emitted and the views repaint.  Requests are batched per
+size, so asking for one card renders the whole deck at that size (``warm``).
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from dager_desktop.engine import Card
+from dager_desktop.ui.sprites import _LOCK_SHADE as LOCK_SHADE
 from dager_desktop.ui.sprites import (
     BACK_EDGE,
     BACK_FIELD,
@@ -36,6 +38,13 @@ log = logging.getLogger(__name__)
 # (card or None for the back, width, height, script, state, device-pixel ratio)
 Key = tuple[Card | None, int, int, str, str, float]
 Batch = tuple[int, int, str, str, float]
+Face = tuple[Card | None, str, str]  # card, script, state: one sprite at every size
+Size = tuple[int, int, float]  # width, height, device-pixel ratio
+
+#: How far (as a factor) a held sprite's height : width may be from the wanted one for it to
+#: stand in, scaled: hand, meld and centre cards (3.0-3.3) pass for each other, but a tall
+#: card squashed into a played-out tile (about 1.35) would show its numerals cut in half.
+ASPECT_SLACK = 1.15
 
 def _render_batch(cache: SpriteCache, batch: Batch) -> dict[Key, QImage]:
     """Worker side: every face of one size and state as QImages (QImage is thread-safe)."""
@@ -67,6 +76,7 @@ class CardPixmaps(QObject):
         self._cache = cache if cache is not None else SpriteCache()
         self.script = script
         self._pixmaps: dict[Key, QPixmap] = {}
+        self._by_face: dict[Face, dict[Size, QPixmap]] = {}  # the same, for _stand_in
         self._placeholders: dict[Key, QPixmap] = {}
         self._asked: set[Batch] = set()
 
@@ -127,33 +137,53 @@ class CardPixmaps(QObject):
             pixmap = QPixmap.fromImage(image)
             pixmap.setDevicePixelRatio(key[5])
             self._pixmaps[key] = pixmap
+            self._by_face.setdefault((key[0], key[3], key[4]), {})[key[1], key[2], key[5]] = pixmap
         self.changed.emit()
 
     # -- placeholders -------------------------------------------------------------
 
     def _placeholder(self, key: Key) -> QPixmap:
+        """Drawn on the GUI thread at every paint until the sprite comes: cheap only."""
         card, width, height, script, state, dpr = key
-        for other, pixmap in self._pixmaps.items():
-            # The same face at another size reads better than a blank.
-            if other[0] == card and other[3] == script and other[4] == state:
-                size = pixmap.size().scaled(
-                    round(width * dpr), round(height * dpr), Qt.AspectRatioMode.IgnoreAspectRatio
-                )
-                scaled = pixmap.scaled(
-                    size,
-                    Qt.AspectRatioMode.IgnoreAspectRatio,
-                    Qt.TransformationMode.SmoothTransformation,
-                )
-                scaled.setDevicePixelRatio(dpr)
-                return scaled
+        source = self._stand_in(key)
+        if source is not None:
+            # The same face at another size reads better than a plain card.
+            scaled = source.scaled(
+                round(width * dpr),
+                round(height * dpr),
+                Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            scaled.setDevicePixelRatio(dpr)
+            return scaled
         made = self._placeholders.get(key)
         if made is None:
-            made = self._placeholders[key] = _plain_card(card, width, height, script, dpr)
+            made = _plain_card(card, width, height, script, dpr, state)
+            self._placeholders[key] = made
         return made
 
+    def _stand_in(self, key: Key) -> QPixmap | None:
+        """A held sprite of the same face, script and state and about the same shape:
+        the smallest one at least as wide as wanted (a reduction stays sharp), else the
+        widest."""
+        card, width, height, script, state, dpr = key
+        wanted = math.log(height / width)
+        close = [
+            pixmap
+            for pixmap in self._by_face.get((card, script, state), {}).values()
+            if abs(math.log(pixmap.height() / pixmap.width()) - wanted)
+            <= math.log(ASPECT_SLACK)
+        ]
+        target = width * dpr
+        return min(close, key=lambda p: (p.width() < target, abs(p.width() - target)),
+                   default=None)
 
-def _plain_card(card: Card | None, width: int, height: int, script: str, dpr: float) -> QPixmap:
-    """A simple card drawn by Qt in the sprites' colours: paper, edge and the numeral."""
+
+def _plain_card(
+    card: Card | None, width: int, height: int, script: str, dpr: float, state: str = "normal"
+) -> QPixmap:
+    """A simple card drawn by Qt in the sprites' colours: paper, edge and the numeral;
+    darker when ``locked``, as the sprite will be (a 坎 must not flash white first)."""
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -178,5 +208,14 @@ def _plain_card(card: Card | None, width: int, height: int, script: str, dpr: fl
             Qt.AlignmentFlag.AlignCenter,
             card.glyph(script),
         )
+    if state == "locked":
+        _darken(painter, QRectF(0, 0, width, height))
     painter.end()
     return pixmap
+
+
+def _darken(painter: QPainter, rect: QRectF) -> None:
+    """Keep ``LOCK_SHADE`` of the brightness, as ``sprites`` darkens a locked card: black
+    laid over what is drawn (SourceAtop keeps the transparent corners transparent)."""
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(rect, QColor(0, 0, 0, round(255 * (1 - LOCK_SHADE))))

@@ -23,14 +23,18 @@ def free_area(widget: QWidget) -> QSize | None:
     return None if screen is None else screen.availableGeometry().size()
 
 
+def room_for(widget: QWidget) -> QSize:
+    """The most a window of ``widget`` may take: its screen's free area less the frame
+    (no limit when no screen is known)."""
+    room = free_area(widget)
+    return QSize(100_000, 100_000) if room is None else room - FRAME
+
+
 def fitted(widget: QWidget, wanted: QSize) -> QSize:
     """``wanted``, made smaller where the free area of ``widget``'s screen is smaller
     (never below the widget's own minimum size: the layout would overrule it)."""
-    room = free_area(widget)
-    if room is None:
-        return wanted
     least = widget.minimumSize().expandedTo(widget.minimumSizeHint())
-    return wanted.boundedTo(room - FRAME).expandedTo(least)
+    return wanted.boundedTo(room_for(widget)).expandedTo(least)
 
 
 def resize_to_fit(widget: QWidget, width: int, height: int) -> None:

@@ -1,0 +1,178 @@
+"""The cards of the round-over dialog and the 吃 chooser follow the table's card size
+and stay within the screen; the 名堂 row says "none" rather than a bare dash."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
+
+from dager_desktop.ai import make_agent
+from dager_desktop.engine import PRESETS, ActionKind, Game
+from dager_desktop.ui import screens
+from dager_desktop.ui.dialogs import (
+    CHI_CARD,
+    ROUND_OVER_CARD,
+    SMALLEST_CARD_WIDTH,
+    ChiChooser,
+    RoundOverDialog,
+)
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.sprites import SpriteCache
+from dager_desktop.ui.table import STEPS
+
+BIG_SCREEN = QSize(1920, 1080) - screens.FRAME  # 1920×1080, no task bar
+SMALL_SCREEN = QSize(1024, 640) - screens.FRAME
+NETBOOK = QSize(1024, 600) - screens.FRAME  # the 吃 chooser, shorter, fits a 1024×640 one
+
+
+class _IdleRunner:
+    """Sprites are never rendered: the dialogs are measured, not looked at."""
+
+    def run(
+        self, func: Callable[[], object], callback: Callable[..., None], priority: int = 0
+    ) -> int:
+        return 0
+
+
+def _played_out(won: Callable[[Game], bool]) -> Game:
+    """A round of the standard rules played out by computer players, ``won`` as wanted."""
+    for seed in range(200):
+        game = Game.new(PRESETS["standard"], seed=seed, dealer=0)
+        agents = {seat: make_agent("easy", seed * 10 + seat) for seat in range(4)}
+        while not game.over:
+            decision = game.decisions()[0]
+            view = game.view(decision.seat)
+            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
+        result = game.result
+        if result.winner is not None and result.arrangement is not None and won(game):
+            return game
+    raise AssertionError("no such round")
+
+
+def _several_ways_to_chi():
+    """A claim window in which some seat may 吃 the card on offer in two ways or more."""
+    for seed in range(200):
+        game = Game.new(seed=seed)
+        agents = {s: make_agent("easy", seed * 10 + s) for s in range(4)}
+        while not game.over:
+            for decision in game.decisions():
+                ways = [a for a in decision.options if a.kind is ActionKind.CHI]
+                if len(ways) >= 2:
+                    return game.window.active.card, ways
+            decision = game.decisions()[0]
+            view = game.view(decision.seat)
+            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
+    raise AssertionError("no claim window with two ways to 吃")
+
+
+@pytest.fixture(scope="module")
+def plain_win() -> Game:
+    return _played_out(lambda game: not game.result.score.mingtang)
+
+
+@pytest.fixture(scope="module")
+def chi_ways():
+    return _several_ways_to_chi()
+
+
+@pytest.fixture
+def parent(qtbot, tmp_path):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.pixmaps = CardPixmaps(_IdleRunner(), SpriteCache(tmp_path))  # type: ignore[arg-type]
+    return widget
+
+
+@pytest.fixture
+def screen(monkeypatch) -> Callable[[QSize], None]:
+    """``screen(room)``: the dialogs find that much room on their screen."""
+    return lambda room: monkeypatch.setattr(screens, "room_for", lambda widget: room)
+
+
+def _round_over(parent, game, card_size=None) -> RoundOverDialog:
+    return RoundOverDialog(game, {0: 3, 1: -1, 2: 1, 3: -3}, parent.pixmaps, parent, card_size)
+
+
+def _chi(parent, chi_ways, card_size=None) -> ChiChooser:
+    card, ways = chi_ways
+    return ChiChooser(ways, parent.pixmaps, parent, card, card_size)
+
+
+def _cards(dialog) -> QSize:
+    strips = dialog._strips if isinstance(dialog, ChiChooser) else [dialog._strip]
+    assert len({strip.card.toTuple() for strip in strips}) == 1
+    return strips[0].card
+
+
+def _within(size: QSize, room: QSize) -> bool:
+    return size.width() <= room.width() and size.height() <= room.height()
+
+
+def _assert_fits(dialog, room: QSize) -> None:
+    assert _within(dialog.sizeHint(), room)
+    dialog.show()  # the size it opens at, which may be larger than its hint
+    QApplication.processEvents()
+    assert _within(dialog.size(), room), (dialog.size(), room)
+    area = dialog.findChild(QScrollArea)
+    if area is not None:  # the winning hand is in sight, not behind a scroll bar
+        assert area.widget().width() <= area.viewport().width()
+    dialog.close()
+
+
+def test_without_a_size_the_dialogs_show_the_cards_they_always_did(parent, plain_win,
+                                                                   chi_ways, screen):
+    screen(BIG_SCREEN)
+    assert _cards(_round_over(parent, plain_win)) == ROUND_OVER_CARD
+    assert _cards(_chi(parent, chi_ways)) == CHI_CARD
+
+
+@pytest.mark.parametrize("make", [_round_over, _chi], ids=["round_over", "chi"])
+def test_the_big_card_step_shows_bigger_cards_that_fit_a_big_screen(parent, plain_win,
+                                                                     chi_ways, screen, make):
+    screen(BIG_SCREEN)
+    what = plain_win if make is _round_over else chi_ways
+    big, small = make(parent, what, STEPS[0].hand), make(parent, what, STEPS[-1].hand)
+    assert _cards(big) == STEPS[0].hand  # as the hand on the table: room enough
+    assert _cards(small) == STEPS[-1].hand
+    _assert_fits(big, BIG_SCREEN)
+    _assert_fits(small, BIG_SCREEN)
+
+
+@pytest.mark.parametrize(("make", "room"), [(_round_over, SMALL_SCREEN), (_chi, NETBOOK)],
+                         ids=["round_over", "chi"])
+def test_big_cards_shrink_to_fit_a_small_screen(parent, plain_win, chi_ways, screen, make, room):
+    screen(room)
+    what = plain_win if make is _round_over else chi_ways
+    dialog = make(parent, what, STEPS[0].hand)
+    card = _cards(dialog)
+    assert SMALLEST_CARD_WIDTH <= card.width() < STEPS[0].hand.width()
+    assert card.height() / card.width() == pytest.approx(3.24, abs=0.1)  # the hand's shape
+    _assert_fits(dialog, room)
+
+
+def test_the_round_over_dialog_fits_the_real_screen(parent, plain_win):
+    dialog = _round_over(parent, plain_win, STEPS[0].hand)
+    room = parent.screen().availableGeometry().size()
+    assert _within(dialog.sizeHint(), room)
+    assert _cards(dialog).width() > ROUND_OVER_CARD.width()
+
+
+def _mingtang_value(dialog: RoundOverDialog) -> str:
+    labels = dialog.findChildren(QLabel)
+    row = next(i for i, label in enumerate(labels) if label.text() == "Mingtang / Fan")
+    return labels[row + 1].text()
+
+
+def test_a_win_without_mingtang_says_none(parent, plain_win, screen):
+    screen(BIG_SCREEN)
+    assert _mingtang_value(_round_over(parent, plain_win)) == "none (×1)"
+
+
+def test_a_win_with_mingtang_names_them(parent, screen):
+    screen(BIG_SCREEN)
+    game = _played_out(lambda game: "hong" in game.result.score.mingtang)
+    value = _mingtang_value(_round_over(parent, game))
+    assert "Hong" in value and value.endswith(f"×{game.result.score.multiplier}")
