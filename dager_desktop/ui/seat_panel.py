@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QModelIndex, QSize, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import ActionKind
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.seat_parts import SideBody, ThinkingMark, card_row_view
 from dager_desktop.ui.table_models import (
     ActiveRole,
     BaoRole,
@@ -43,25 +43,6 @@ from dager_desktop.ui.table_models import (
 )
 
 _ROLE_COLOURS = {"dealer": "#c0392b", "player": "#2c6e49", "dijia": "#7a5c12", "empty": "#555"}
-
-
-def card_row_view(delegate: CardDelegate | MeldDelegate, parent: QWidget) -> QListView:
-    """A wrapping row of items (cards or 列) with a transparent background."""
-    view = QListView(parent)
-    view.setFlow(QListView.Flow.LeftToRight)
-    view.setWrapping(True)
-    view.setResizeMode(QListView.ResizeMode.Adjust)
-    view.setSelectionMode(QListView.SelectionMode.NoSelection)
-    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    view.setFrameShape(QFrame.Shape.NoFrame)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-    view.setUniformItemSizes(False)
-    view.setItemDelegate(delegate)
-    view.setStyleSheet("QListView { background: transparent; }")
-    view.viewport().setAutoFillBackground(False)
-    delegate.pixmaps.changed.connect(view.viewport().update)
-    return view
 
 
 class SeatPanel(QFrame):
@@ -88,7 +69,7 @@ class SeatPanel(QFrame):
         self._dot_timer = QTimer(self)
         self._dot_timer.setInterval(400)
         self._dot_timer.timeout.connect(self._tick)
-        self._side_body: QBoxLayout | None = None  # a side seat's 列 above its played cards
+        self._side_body: SideBody | None = None  # a side seat's 列 above its played cards
         self._build(meld_delegate, tile_delegate, orientation)
 
     def _build(
@@ -102,8 +83,8 @@ class SeatPanel(QFrame):
         self.score.setObjectName("SeatScore")
         self.count = QLabel(self)
         self.count.setObjectName("SeatCount")
-        self.thinking = QLabel(self)
-        self.thinking.setObjectName("Thinking")
+        self.thinking = ThinkingMark(self)
+        self._compact = orientation == "side"  # the thinking mark without its word
         header = self._header(orientation)
         self.note = QLabel(self)
         self.note.setObjectName("SeatNote")
@@ -111,27 +92,31 @@ class SeatPanel(QFrame):
         self.note.setVisible(False)
         self.melds = card_row_view(meld_delegate, self)
         self.discards = card_row_view(tile_delegate, self)
-        body = self._body(orientation)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
         outer.addLayout(header)
         outer.addWidget(self.note)
-        outer.addLayout(body, 1)
+        if orientation == "side":
+            self._side_body = SideBody(self.melds, self.discards, self)
+            outer.addWidget(self._side_body, 1)
+        else:
+            outer.addLayout(self._body(orientation), 1)
         outer.addStretch(0)
 
     def _header(self, orientation: str) -> QVBoxLayout:
         """Name and role first; score, card count and "thinking" after — on a second
-        line in the narrow side panels."""
+        line in the narrow side panels, where "thinking" is its dots alone: at 180 px
+        (a 1024-px window) "Zhang  Player · Bao" and "Score -120  20 cards ●●●" fit."""
         labels = (self.name, self.role, self.score, self.count, self.thinking)
         for label in labels:
             label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        lines = [labels[:2], labels[2:]] if orientation == "side" else [labels]
+        lines = [labels[:2], labels[2:]] if self._compact else [labels]
         header = QVBoxLayout()
         header.setSpacing(3)
         for line in lines:
             row = QHBoxLayout()
-            row.setSpacing(8)
+            row.setSpacing(6 if self._compact else 8)
             for label in line:
                 row.addWidget(label)
             row.addStretch(1)
@@ -139,12 +124,7 @@ class SeatPanel(QFrame):
         return header
 
     def _body(self, orientation: str) -> QBoxLayout:
-        """side: stacked; row: 列 beside the played cards; bottom: room for the hand first."""
-        if orientation == "side":
-            body = self._side_body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-            body.addWidget(self.melds, 3)
-            body.addWidget(self.discards, 2)
-            return body
+        """row: 列 beside the played cards; bottom: room for the hand first."""
         body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         if orientation == "bottom":
             self.hand_slot = QVBoxLayout()
@@ -158,15 +138,12 @@ class SeatPanel(QFrame):
         body.addWidget(self.discards, 1)
         return body
 
-    def set_side_heights(self, least: tuple[int, int], wanted: tuple[int, int]) -> None:
+    def set_side_heights(self, least: tuple[int, int], meld_row: int) -> None:
         """A side seat: the least height of its 列 and of its played cards (what the
-        smallest cards need: the window can always shrink to them), and the room each
-        wants at the cards' size now — more room is shared in that proportion."""
+        smallest cards need: the window can always shrink to them), and the height
+        of a whole 列 at the cards' size now (the 列 keep that much at least)."""
         assert self._side_body is not None, "not a side seat"
-        self.melds.setMinimumHeight(least[0])
-        self.discards.setMinimumHeight(least[1])
-        self._side_body.setStretch(0, wanted[0])
-        self._side_body.setStretch(1, wanted[1])
+        self._side_body.set_heights(least, meld_row)
 
     # -- binding to a seat ------------------------------------------------------------
 
@@ -200,8 +177,7 @@ class SeatPanel(QFrame):
         #: how many concealed cards a seat holds
         self.count.setText(self.tr("%n card(s)", "", count) if playing else "")
         self.count.setVisible(playing)
-        self.melds.setVisible(playing)
-        self.discards.setVisible(playing)
+        self._show_cards(playing)
         self.note.setVisible(not playing)
         self.note.setText("" if playing else self._dijia_note())
         self._set_thinking(bool(index.data(ThinkingRole)))
@@ -230,10 +206,14 @@ class SeatPanel(QFrame):
         self._set_role("empty")
         self.score.setText("")
         self.count.setText("")
-        self.melds.setVisible(False)
-        self.discards.setVisible(False)
+        self._show_cards(False)
         self.note.setVisible(False)
         self._set_thinking(False)
+
+    def _show_cards(self, on: bool) -> None:
+        for widget in (self.melds, self.discards, self._side_body):
+            if widget is not None:
+                widget.setVisible(on)
 
     def _set_role(self, role: str) -> None:
         self.role.setText(terms.role_name(role))
@@ -259,18 +239,20 @@ class SeatPanel(QFrame):
     # -- thinking and the turn highlight ---------------------------------------------
 
     def _set_thinking(self, on: bool) -> None:
+        self.thinking.setVisible(on)
         if on and not self._dot_timer.isActive():
             self._dots = 0
             self._dot_timer.start()
             self._tick()
         elif not on:
             self._dot_timer.stop()
-            self.thinking.setText("")
 
     def _tick(self) -> None:
         self._dots = self._dots % 3 + 1
         #: a computer player is choosing its move
-        self.thinking.setText(self.tr("thinking") + "." * self._dots)
+        word = self.tr("thinking")
+        self.thinking.setToolTip(word)
+        self.thinking.show_dots("" if self._compact else word, self._dots)
 
     def set_active(self, on: bool, ms: int) -> None:
         """Fade the turn highlight in or out over ``ms``."""

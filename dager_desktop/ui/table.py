@@ -63,6 +63,10 @@ STEPS = (
     Metrics(QSize(34, 110), QSize(19, 58), QSize(18, 24), QSize(42, 138)),
 )
 
+#: the played-out cards a side seat has room for at every card size: about as many
+#: as a seat plays out in a round (more take the 列's spare height, if any)
+PLAYED_BUDGET = 12
+
 
 class TableWidget(QWidget):
     """All the table's widgets; it holds no game state of its own."""
@@ -231,13 +235,24 @@ class TableWidget(QWidget):
         return hand_size(m.hand, columns).width() <= (self.width() - 36) * 3 // 5
 
     def _side_height(self, m: Metrics) -> int:
-        """A side seat: its two header lines, one 列 of four cards, a row of played cards."""
+        """A side seat: its two header lines, one 列 of four cards, a round's played cards."""
         panel = self.panels["left"]
         lines = panel.name.sizeHint().height() + panel.score.sizeHint().height() + 3
-        return lines + self._meld_height(m) + self._played_row_height(m) + 16 + 8
+        return lines + self._meld_height(m) + self._played_height(m) + 16 + 8
 
     def _played_row_height(self, m: Metrics) -> int:
         return m.tile.height() + 8
+
+    def _played_height(self, m: Metrics) -> int:
+        """``PLAYED_BUDGET`` played cards wrapped across the narrower side panel."""
+        step = m.tile.width() + CardDelegate.spacing
+        # The panel has 10-px margins; an item must end before the last pixel (SideBody).
+        per_row = max(1, (self._side_width() - 20 - 1) // step)
+        rows = -(-PLAYED_BUDGET // per_row)
+        return self._played_row_height(m) + (rows - 1) * (m.tile.height() + CardDelegate.spacing)
+
+    def _side_width(self) -> int:
+        return max(180, min(300, self.width() // 5))
 
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + self.fontMetrics().height() * 4 + 24
@@ -246,15 +261,15 @@ class TableWidget(QWidget):
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
-        side_width = max(180, min(300, self.width() // 5))
+        side_width = self._side_width()
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self._scoreboard_width())
         self.panels["left"].setFixedWidth(side_width)
         self.panels["right"].setFixedWidth(right_width)
-        for place in ("left", "right"):  # a whole 列 of four and a row of played cards
+        for place in ("left", "right"):  # a whole 列 of four and the played cards
             self.panels[place].set_side_heights(
                 (self._meld_height(smallest), self._played_row_height(smallest)),
-                (self._meld_height(m), self._played_row_height(m)))
+                self._meld_height(m))
         self.info.setFixedWidth(side_width)
         self.scoreboard.setFixedWidth(right_width)
         self._size_columns(right_width)
