@@ -45,6 +45,10 @@
         <translation>跳到本局结束</translation>
     </message>
     <message>
+        <source>Next round</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
         <source>Stock %1</source>
         <extracomment>the number of cards left in the stock (墩)</extracomment>
         <translation>墩余 %1 张</translation>
@@ -217,7 +221,7 @@
         <translation>为什么不能要这张牌：</translation>
     </message>
     <message>
-        <source>Hu so far: %1 on the table, %2 in Kan/Long in the hand</source>
+        <source>Hu so far: %1 on the table, %2 in Kan and Long in the hand</source>
         <extracomment>%1 the 胡 of the exposed sets, %2 of the 坎/垅 held in the hand</extracomment>
         <translation>已有胡数：桌上 %1，手中坎/垅 %2</translation>
     </message>
@@ -504,9 +508,9 @@
         <translation>比 %1</translation>
     </message>
     <message>
-        <source>The %1 player would: %2 — %3</source>
-        <extracomment>%1 the computer level (Normal/Hard), %2 the move, %3 the reason</extracomment>
-        <translation>%1电脑玩家会：%2 — %3</translation>
+        <source>The %1 player would: %2. %3</source>
+        <extracomment>%1 the computer level (Normal/Hard), %2 the move, %3 the reason (a sentence)</extracomment>
+        <translation>%1电脑玩家会：%2。%3</translation>
     </message>
     <message>
         <source>If you pass, %1 becomes Guo Zhang for you: for the rest of this round you may no longer Chi, Peng or Hu any %1, not even one you turn yourself. Playing a card from your hand makes it Guo Zhang too.</source>
@@ -624,9 +628,9 @@ Dealer: %3</source>
         <translation>规则提示（练习）(&amp;H)</translation>
     </message>
     <message>
-        <source>Hints &amp;from</source>
+        <source>Hints fr&amp;om</source>
         <extracomment>Options submenu: which computer player&apos;s judgement the Hint shows</extracomment>
-        <translation>提示参考(&amp;F)</translation>
+        <translation>提示参考(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -675,6 +679,16 @@ Dealer: %3</source>
         <source>%1: %2</source>
         <extracomment>a step of a replay: %1 the seat&apos;s name, %2 what it did (e.g. &quot;Peng 十&quot;)</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>a step of a replay and how the round ended with it: %1 the step (&quot;Zhang: Pass&quot;), %2 the end (&quot;Li wins with 12 Hu&quot;). Chinese: %1——%2 (no spaces)</extracomment>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <source>You win with %1</source>
+        <extracomment>the player won the replayed round: %1 the winning hand (胡 and 名堂). Chinese: 我胡牌：%1</extracomment>
+        <translation>我胡牌：%1</translation>
     </message>
     <message>
         <source>%1 wins with %2</source>
@@ -750,6 +764,11 @@ Dealer: %3</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No rounds kept yet.</source>
+        <extracomment>shown in place of the list when no finished round is kept</extracomment>
+        <translation>还没有保存任何一局。</translation>
     </message>
     <message>
         <source>%1 (imported)</source>
@@ -862,6 +881,11 @@ Dealer: %3</source>
         <source>Loose</source>
         <extracomment>cards in no 列 (after an instant win)</extracomment>
         <translation>散牌</translation>
+    </message>
+    <message>
+        <source>none (×%1)</source>
+        <extracomment>the 名堂 / 番 row of a win with no 名堂; %1 is the multiplier (1). Chinese: 无（×%1） (zh_TW 無（×%1）)</extracomment>
+        <translation>无（×%1）</translation>
     </message>
     <message>
         <source>Total Hu</source>
@@ -1239,6 +1263,11 @@ Dealer: %3</source>
         <source>Huang Pai</source>
         <extracomment>黄牌: nobody won the round. Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
         <translation>黄牌</translation>
+    </message>
+    <message>
+        <source>%1 Hu (%2)</source>
+        <extracomment>the 胡 of a 乱胡 win (0 胡): %1 is 0, %2 the word 乱胡. Chinese: %1胡（%2）</extracomment>
+        <translation>%1胡（%2）</translation>
     </message>
     <message>
         <source>%1 Hu</source>

@@ -32,11 +32,13 @@ from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 
-#: The cards of each dialog when the caller gives no size, and the least it gets.
+# The cards of each dialog when the caller gives no size, and the least it gets.
 ROUND_OVER_CARD = QSize(30, 96)
 CHI_CARD = QSize(28, 90)
-#: Cards are not made narrower than this to fit a screen: the numerals would blur.
+# Cards are not made narrower than this to fit a screen: the numerals would blur.
 SMALLEST_CARD_WIDTH = 24
+
+
 def _smaller(card: QSize) -> QSize:
     """A tenth smaller, but not below ``SMALLEST_CARD_WIDTH``."""
     factor = max(0.9, SMALLEST_CARD_WIDTH / card.width())

@@ -47,7 +47,7 @@ QScrollArea#HintScroll, #HintPanel { background: #134f38; }
 
 #: Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
-#: room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
+# room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
 _GAP = " style='padding-right: 8px'"
 PANEL_WIDTH = 250
 
@@ -139,9 +139,8 @@ class HintPanel(QFrame):
 
     def _facts_html(self, hints: HandHints) -> str:
         #: %1 the 胡 of the exposed sets, %2 of the 坎/垅 held in the hand
-        text = self.tr("Hu so far: %1 on the table, %2 in Kan/Long in the hand")
-        # a word joiner after the slash: "Kan/Long" must not break in the narrow dock
-        parts = [escape(fill(text, hints.table_hu, hints.hand_hu)).replace("/", "/\u2060")]
+        text = self.tr("Hu so far: %1 on the table, %2 in Kan and Long in the hand")
+        parts = [escape(fill(text, hints.table_hu, hints.hand_hu))]
         if hints.discard_turn:
             parts.append(self._discards_html(hints))
         elif hints.waits:

@@ -36,7 +36,7 @@ BaoRole = Qt.ItemDataRole.UserRole + 36
 PlayingRole = Qt.ItemDataRole.UserRole + 37
 
 _ROOT = QModelIndex()
-#: points line up on the right, and so do the seat names above them
+# points line up on the right, and so do the seat names above them
 _NUMBERS = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
