@@ -212,7 +212,7 @@
     <name>HintPanel</name>
     <message>
         <source>You are the Dijia this round: no hand to hint about.</source>
-        <extracomment>The panel&apos;s look: the table&apos;s cloth and inks (the dock is outside the table widget). Discards listed on a discard turn (the ones whose waits have the most live copies). the player sits out this round as 底家 and holds no cards</extracomment>
+        <extracomment>the player sits out this round as 底家 and holds no cards</extracomment>
         <translation>這一局你是底家：沒有手牌可以提示。</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>how long closing waits for the worker (a computer seat&apos;s decision, a sprite batch) window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>瀘州大貳</translation>
     </message>
     <message>
@@ -799,7 +799,7 @@ Dealer: %3</source>
     <name>ResponseBar</name>
     <message>
         <source>Discard + Bao</source>
-        <extracomment>an offered Action was chosen 吃 was pressed with several ways to eat: the tuple of CHI actions to choose from play the selected card and declare 报牌 (ready) at once. Chinese: 出牌报牌</extracomment>
+        <extracomment>play the selected card and declare 报牌 (ready) at once. Chinese: 出牌报牌</extracomment>
         <translation>出牌報牌</translation>
     </message>
 </context>
@@ -1735,7 +1735,7 @@ Dealer: %3</source>
     <name>TipDialog</name>
     <message>
         <source>Guo Zhang</source>
-        <extracomment>The id of the 过张 tip in ``Settings.dismissed``. title of the box that explains 过张 before a pass. Chinese: 过张 (zh_TW 過張)</extracomment>
+        <extracomment>title of the box that explains 过张 before a pass. Chinese: 过张 (zh_TW 過張)</extracomment>
         <translation>過張</translation>
     </message>
     <message>

@@ -31,10 +31,13 @@ from dager_desktop.ui import terms
 from dager_desktop.ui.hint_text import card_text
 from dager_desktop.ui.i18n import fill
 
-#: The panel's look: the table's cloth and inks (the dock is outside the table widget).
+# The panel's look: the table's cloth and inks (the dock is outside the table widget).
 STYLE = """
 QDockWidget#HintDock { color: #ffe08a; font-weight: bold; }
 QDockWidget#HintDock::title { background: #0c3b29; padding: 5px 8px; text-align: left; }
+QDockWidget#HintDock::float-button { background: #f4e7c5; border: 1px solid #b99a52;
+    border-radius: 3px; }
+QDockWidget#HintDock::float-button:hover { background: #fff4d6; }
 QScrollArea#HintScroll, #HintPanel { background: #134f38; }
 #HintPanel QLabel { color: #eef3ea; font-weight: normal; }
 #HintPanel QLabel#HintLine { color: #ffe08a; }
@@ -45,7 +48,7 @@ QScrollArea#HintScroll, #HintPanel { background: #134f38; }
     color: rgba(255, 255, 255, 110); border-color: rgba(255, 255, 255, 60); }
 """
 
-#: Discards listed on a discard turn (the ones whose waits have the most live copies).
+# Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
 # room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
 _GAP = " style='padding-right: 8px'"

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _MODES = {Phase.OPENING: "opening", Phase.BAO: "bao", Phase.CLAIM: "claim"}
-#: how long closing waits for the worker (a computer seat's decision, a sprite batch)
+# how long closing waits for the worker (a computer seat's decision, a sprite batch)
 CLOSE_WAIT_MS = 2000
 FULL_SCREEN = Qt.WindowState.WindowFullScreen
 

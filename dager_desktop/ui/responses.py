@@ -25,9 +25,9 @@ OPENING_ORDER = (ActionKind.HU, ActionKind.BAO, ActionKind.PASS)
 class ResponseBar(QWidget):
     """Buttons for the decision the human faces now."""
 
-    #: an offered Action was chosen
+    # an offered Action was chosen
     chosen = Signal(object)
-    #: 吃 was pressed with several ways to eat: the tuple of CHI actions to choose from
+    # 吃 was pressed with several ways to eat: the tuple of CHI actions to choose from
     chiChoice = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:

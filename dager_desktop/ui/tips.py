@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import Card
 from dager_desktop.ui.hint_text import guo_tip_text
 
-#: The id of the 过张 tip in ``Settings.dismissed``.
+# The id of the 过张 tip in ``Settings.dismissed``.
 GUO_TIP = "guo_zhang"
 
 
@@ -61,7 +61,7 @@ class TipDialog(QDialog):
         layout.addWidget(buttons)
 
 
-#: Told the answer: (pass after all, don't show again).
+# Told the answer: (pass after all, don't show again).
 TipAnswer = Callable[[bool, bool], None]
 
 
