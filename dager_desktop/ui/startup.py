@@ -43,7 +43,7 @@ def _show_and_wait(box: QMessageBox) -> None:
     box.exec()
 
 
-#: how the already-running message is shown (tests replace it: no event loop waits there)
+# how the already-running message is shown (tests replace it: no event loop waits there)
 show_message: Callable[[QMessageBox], None] = _show_and_wait
 
 

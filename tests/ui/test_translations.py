@@ -235,3 +235,31 @@ def test_a_remembered_language_comes_before_the_system():
     assert startup_language("en") == "en"
     assert startup_language(None) in ("zh_CN", "zh_TW", "en")
     assert startup_language("klingon") == startup_language(None)
+
+
+_TRANSLATED = re.compile(r"\btr\(|\btranslate\(|QT_TRANSLATE_NOOP")
+
+
+def _stray_translator_notes(path: Path) -> list[str]:
+    """``#:`` comment blocks not followed by a translatable string: lupdate would
+    attach them to the next one, a note about code the translator never sees."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    stray = []
+    for i, line in enumerate(lines):
+        if not line.strip().startswith("#:") or lines[i - 1].strip().startswith("#:"):
+            continue  # not the first line of a block
+        end = i
+        while end < len(lines) and lines[end].strip().startswith("#:"):
+            end += 1
+        if not any(_TRANSLATED.search(after) for after in lines[end:end + 2]):
+            stray.append(f"{path.name}:{i + 1}: {line.strip()}")
+    return stray
+
+
+def test_translator_notes_sit_above_translatable_strings():
+    package = ROOT / "dager_desktop"
+    stray = []
+    for path in sorted(package.rglob("*.py")):
+        if _TRANSLATED.search(path.read_text(encoding="utf-8")):
+            stray += _stray_translator_notes(path)
+    assert not stray, "use a plain # comment:\n" + "\n".join(stray)
