@@ -127,6 +127,8 @@ def main() -> None:
         "--seeds", type=int, default=4, help="search seeds; the figure is their mean"
     )
     args = parser.parse_args()
+    if args.seeds < 1:
+        parser.error("--seeds must be at least 1")
     start = time.perf_counter()
     found = decisions(args.deals, args.rules)
     measured = truths(found, args.truth, args.cache)

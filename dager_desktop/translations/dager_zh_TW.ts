@@ -663,11 +663,12 @@ Dealer: %3</source>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>stop / start walking through the replay</extracomment>
+        <extracomment>button: stop walking through the replay</extracomment>
         <translation>暫停</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>button: walk through the replay, one step at a time</extracomment>
         <translation>播放</translation>
     </message>
     <message>

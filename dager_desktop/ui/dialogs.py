@@ -2,8 +2,9 @@
 
 All open window-modal with ``open()`` (never a nested ``exec()`` loop), so the
 round flow and the tests keep running while they are shown.  Their cards are
-as large as the caller says (the table's hand cards, so they grow with the
-window), made smaller only where the dialog would not fit its screen.
+as large as the caller says (the table's 列 cards, so they grow with the
+window; never smaller than their own least size), made smaller only where the
+dialog would not fit its screen.
 """
 
 from __future__ import annotations
@@ -37,6 +38,15 @@ ROUND_OVER_CARD = QSize(30, 96)
 CHI_CARD = QSize(28, 90)
 # Cards are not made narrower than this to fit a screen: the numerals would blur.
 SMALLEST_CARD_WIDTH = 24
+
+
+def _at_least(card: QSize | None, least: QSize) -> QSize:
+    """``card`` scaled up as a whole (its shape kept) until it is nowhere smaller than
+    ``least``: the table's smallest 列 would be hard to read in a dialog."""
+    if card is None or card.isEmpty():
+        return QSize(least)
+    factor = max(1.0, least.width() / card.width(), least.height() / card.height())
+    return QSize(round(card.width() * factor), round(card.height() * factor))
 
 
 def _smaller(card: QSize) -> QSize:
@@ -84,7 +94,7 @@ class RoundOverDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("RoundOverDialog")
         # the size asked for; the strip's may be smaller (_shrink_cards)
-        self._card = (card_size or ROUND_OVER_CARD).expandedTo(ROUND_OVER_CARD)
+        self._card = _at_least(card_size, ROUND_OVER_CARD)
         self._room = screens.room_for(self)  # the one it opens on: the parent's
         self.setWindowModality(Qt.WindowModality.WindowModal)
         result = game.result
@@ -310,7 +320,7 @@ class ChiChooser(QDialog):
         super().__init__(parent)
         self.setObjectName("ChiChooser")
         # the size asked for; the strips' may be smaller (_shrink_cards)
-        self._card = (card_size or CHI_CARD).expandedTo(CHI_CARD)
+        self._card = _at_least(card_size, CHI_CARD)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.options = tuple(options)
         self.card = card  # the card claimed: marked in each way, named in the question

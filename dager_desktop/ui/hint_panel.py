@@ -51,7 +51,7 @@ QScrollArea#HintScroll, #HintPanel { background: #134f38; }
 # Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
 # room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
-_GAP = " style='padding-right: 8px'"
+_CELL_PAD = " style='padding-right: 8px'"
 PANEL_WIDTH = 250
 
 
@@ -117,7 +117,7 @@ class HintPanel(QFrame):
         self.facts.setText(self._facts_html(hints))
 
     def clear_facts(self) -> None:
-        """No round on the table: nothing to say about a hand."""
+        """No round on the table, or the round is over: nothing to say about a hand."""
         self._hints = None
         self._dijia = False
         self.facts.setText("")
@@ -187,7 +187,7 @@ class HintPanel(QFrame):
             #: column: 名堂/番 the win would carry. Chinese: 名堂
             self.tr("Bonuses"),
         )
-        rows = ["<tr>" + "".join(f"<th align='left'{_GAP}>{escape(h)}</th>" for h in heads)
+        rows = ["<tr>" + "".join(f"<th align='left'{_CELL_PAD}>{escape(h)}</th>" for h in heads)
                 + "</tr>"]
         for wait in waits:
             rows.append(self._wait_row(wait))
@@ -203,7 +203,7 @@ class HintPanel(QFrame):
         cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
                  str(wait.unseen), _points(wait.points), names)
         style = " style='color:#9a9a9a'" if not wait.live else ""
-        return f"<tr{style}>" + "".join(f"<td{_GAP}>{escape(c)}</td>" for c in cells) + "</tr>"
+        return f"<tr{style}>" + "".join(f"<td{_CELL_PAD}>{escape(c)}</td>" for c in cells) + "</tr>"
 
     # -- language ---------------------------------------------------------------------
 

@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.sprites import _LOCK_SHADE as LOCK_SHADE
 from dager_desktop.ui.sprites import (
     BACK_EDGE,
     BACK_FIELD,
@@ -27,6 +26,7 @@ from dager_desktop.ui.sprites import (
     FACES,
     INK_BLACK,
     INK_RED,
+    LOCK_SHADE,
     SMALL_CARD,
     STATES,
     SpriteCache,
@@ -91,6 +91,8 @@ class CardPixmaps(QObject):
         dpr: float = 1.0,
     ) -> QPixmap:
         """The sprite, or a placeholder until it is ready (then ``changed`` fires)."""
+        if width <= 0 or height <= 0:
+            return QPixmap()  # a widget not laid out yet: nothing to draw, nothing to render
         dpr = round(float(dpr), 2)
         key = (card, width, height, self.script, state, dpr)
         found = self._pixmaps.get(key)
@@ -167,6 +169,8 @@ class CardPixmaps(QObject):
         the smallest one at least as wide as wanted (a reduction stays sharp), else the
         widest."""
         card, width, height, script, state, dpr = key
+        if width <= 0 or height <= 0:
+            return None  # nothing to stand in for (a widget not laid out yet)
         wanted = math.log(height / width)
         close = [
             pixmap

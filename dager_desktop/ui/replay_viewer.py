@@ -218,8 +218,10 @@ class ReplayViewer(QDialog):
         for widget in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
             # A dialog makes its first auto-default button the default one: ⏮ looked
-            # pressed (the default's frame) and Enter jumped back to the deal.
+            # pressed (the default's frame) and Enter jumped back to the deal.  Mouse
+            # controls: the keys stay with the slider after a click.
             widget.setAutoDefault(False)
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
         row.addWidget(self.position)
@@ -296,9 +298,12 @@ class ReplayViewer(QDialog):
         self._show_play_button()
 
     def _show_play_button(self) -> None:
-        #: stop / start walking through the replay
         playing = self.playing()
-        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
+        #: button: stop walking through the replay
+        pause = self.tr("Pause")
+        #: button: walk through the replay, one step at a time
+        play = self.tr("Play")
+        self.play_button.setText(pause if playing else play)
         self.play_button.setIcon(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
 

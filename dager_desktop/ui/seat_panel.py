@@ -252,6 +252,7 @@ class SeatPanel(QFrame):
         #: a computer player is choosing its move
         word = self.tr("thinking")
         self.thinking.setToolTip(word)
+        self.thinking.setAccessibleName(word)  # the dots say nothing to a screen reader
         self.thinking.show_dots("" if self._compact else word, self._dots)
 
     def set_active(self, on: bool, ms: int) -> None:

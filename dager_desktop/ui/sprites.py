@@ -61,7 +61,7 @@ INK_BLACK: Rgb = (24, 22, 20)
 INK_RED: Rgb = (198, 24, 28)
 _SELECTED_RIM: Rgb = (242, 172, 20)
 _HIGHLIGHT_RIM: Rgb = (30, 150, 240)
-_LOCK_SHADE = 0.68  # brightness kept by a locked card
+LOCK_SHADE = 0.68  # brightness kept by a locked card
 
 
 @dataclass(frozen=True)
@@ -254,7 +254,7 @@ def _draw_state_rim(draw: ImageDraw.ImageDraw, size: tuple[int, int], state: str
 
 def _darken(img: Image.Image) -> Image.Image:
     r, g, b, a = img.split()
-    shade = [round(v * _LOCK_SHADE) for v in range(256)]
+    shade = [round(v * LOCK_SHADE) for v in range(256)]
     return Image.merge("RGBA", (r.point(shade), g.point(shade), b.point(shade), a))
 
 

@@ -249,7 +249,7 @@ def hand_text(hu: int | None, mingtang: Iterable[str], luan_hu: bool = False) ->
     if hu is None:
         return ""
     names = list(mingtang)
-    if luan_hu and "luan_hu" not in names:
+    if terms.luan_hu_unnamed(luan_hu, names):
         #: the 胡 of a 乱胡 win (0 胡): %1 is 0, %2 the word 乱胡. Chinese: %1胡（%2）
         text = translate("StoreText", "%1 Hu (%2)")
         text = fill(text, hu, terms.mingtang_name("luan_hu"))
@@ -264,8 +264,8 @@ def resume_summary(summary: Mapping[str, Any]) -> str:
     """The facts of a saved match for "Continue the match?"."""
     preset = summary.get("preset")
     rounds = int(summary.get("rounds_played", 0) or 0)
-    #: %1 the rules preset's name
     name = rules_name(preset if isinstance(preset, str) else None)
+    #: %1 the rules preset's name
     lines = [translate("StoreText", "Rules: %1").replace("%1", name)]
     #: %1 the number of rounds finished in the saved match
     lines.append(translate("StoreText", "Rounds played: %1").replace("%1", str(rounds)))
@@ -277,8 +277,8 @@ def resume_summary(summary: Mapping[str, Any]) -> str:
         lines.append(translate("StoreText", "Saved between rounds"))
     totals = summary.get("totals")
     if isinstance(totals, Mapping) and totals:
-        #: %1 the human's points in the match so far
         mine = points(float(totals.get(0, 0)))
+        #: %1 the human's points in the match so far
         lines.append(translate("StoreText", "Your points: %1").replace("%1", mine))
     saved = summary.get("saved_at")
     if isinstance(saved, str) and saved:

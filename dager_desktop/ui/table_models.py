@@ -255,7 +255,8 @@ class CentreState(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.dealt = False  #: a round is on the table (before the first: no stock to count)
+        # a round is on the table (before the first: no stock to count)
+        self.dealt = False
         self.stock_count = 0
         self.active: Card | None = None
         self.active_seat: int | None = None

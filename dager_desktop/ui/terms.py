@@ -85,12 +85,18 @@ class HuTotal(Protocol):
     def luan_hu(self) -> bool: ...
 
 
+def luan_hu_unnamed(luan_hu: bool, named: Iterable[str]) -> bool:
+    """A 乱胡 (the engine's flag) whose 名堂 ``named`` do not list it: the 胡 shown must
+    say so itself ("0" alone reads as a mistake to a player who knows "10 胡 to win")."""
+    return luan_hu and "luan_hu" not in named
+
+
 def hu_count(total: HuTotal, named: Iterable[str] = ()) -> str:
     """A win's 胡 as a number, "0 (乱胡)" when the engine says it is a 乱胡 luàn hú (a legal
     0-胡 win, which a player who knows "10 胡 to win" would take for a mistake) — unless
     ``named`` (the 名堂 scored) lists ``luan_hu`` already.  ``total`` is an
     ``Arrangement`` or a ``WaitHint``: the flag is the engine's."""
-    if not total.luan_hu or "luan_hu" in named:
+    if not luan_hu_unnamed(total.luan_hu, named):
         return str(total.hu)
     name = mingtang_name("luan_hu")
     return f"0 ({name})" if current_language() == "en" else f"0（{name}）"

@@ -25,7 +25,7 @@ from dager_desktop.ui.table import STEPS
 
 BIG_SCREEN = QSize(1920, 1080) - screens.FRAME  # 1920×1080, no task bar
 SMALL_SCREEN = QSize(1024, 640) - screens.FRAME
-NETBOOK = QSize(1024, 600) - screens.FRAME  # the 吃 chooser, shorter, fits a 1024×640 one
+SHORT_SCREEN = QSize(800, 360) - screens.FRAME  # one the shorter 吃 chooser must shrink for
 
 
 class _IdleRunner:
@@ -134,27 +134,31 @@ def test_the_big_card_step_shows_bigger_cards_that_fit_a_big_screen(parent, plai
                                                                      chi_ways, screen, make):
     screen(BIG_SCREEN)
     what = plain_win if make is _round_over else chi_ways
-    big, small = make(parent, what, STEPS[0].hand), make(parent, what, STEPS[-1].hand)
-    assert _cards(big) == STEPS[0].hand  # as the hand on the table: room enough
-    assert _cards(small) == STEPS[-1].hand
+    # the window passes its 列 size: the biggest as it is, the smallest made readable
+    big, small = make(parent, what, STEPS[0].meld), make(parent, what, STEPS[-1].meld)
+    assert _cards(big) == STEPS[0].meld  # room enough on a big screen
+    least = ROUND_OVER_CARD if make is _round_over else CHI_CARD
+    card = _cards(small)
+    assert card.width() >= least.width() and card.height() >= least.height()
+    assert card.height() / card.width() == pytest.approx(58 / 19, abs=0.1)  # shape kept
     _assert_fits(big, BIG_SCREEN)
     _assert_fits(small, BIG_SCREEN)
 
 
-@pytest.mark.parametrize(("make", "room"), [(_round_over, SMALL_SCREEN), (_chi, NETBOOK)],
+@pytest.mark.parametrize(("make", "room"), [(_round_over, SMALL_SCREEN), (_chi, SHORT_SCREEN)],
                          ids=["round_over", "chi"])
 def test_big_cards_shrink_to_fit_a_small_screen(parent, plain_win, chi_ways, screen, make, room):
     screen(room)
     what = plain_win if make is _round_over else chi_ways
-    dialog = make(parent, what, STEPS[0].hand)
+    dialog = make(parent, what, STEPS[0].meld)
     card = _cards(dialog)
-    assert SMALLEST_CARD_WIDTH <= card.width() < STEPS[0].hand.width()
-    assert card.height() / card.width() == pytest.approx(3.24, abs=0.1)  # the hand's shape
+    assert SMALLEST_CARD_WIDTH <= card.width() < STEPS[0].meld.width()
+    assert card.height() / card.width() == pytest.approx(155 / 51, abs=0.1)  # the 列's shape
     _assert_fits(dialog, room)
 
 
 def test_the_round_over_dialog_fits_the_real_screen(parent, plain_win):
-    dialog = _round_over(parent, plain_win, STEPS[0].hand)
+    dialog = _round_over(parent, plain_win, STEPS[0].meld)
     room = parent.screen().availableGeometry().size()
     assert _within(dialog.sizeHint(), room)
     assert _cards(dialog).width() > ROUND_OVER_CARD.width()

@@ -129,3 +129,10 @@ def test_a_locked_placeholder_keeps_its_corners_transparent(qapp):
     image = _image(_plain_card(CARD, *TALL, "simplified", 1.0, "locked"))
     assert image.pixelColor(0, 0).alpha() == 0
     assert image.pixelColor(TALL[0] // 2, TALL[1] // 2).alpha() == 255
+
+
+@pytest.mark.parametrize("size", [(0, 110), (34, 0), (0, 0)])
+def test_a_card_of_no_size_is_an_empty_picture_not_an_error(held, size):
+    pixmaps, runner = held
+    _with_tall_sprites(pixmaps, runner)  # a held sprite of the face, as mid-game
+    assert pixmaps.pixmap(Card(3), *size).isNull()

@@ -241,17 +241,24 @@ _TRANSLATED = re.compile(r"\btr\(|\btranslate\(|QT_TRANSLATE_NOOP")
 
 
 def _stray_translator_notes(path: Path) -> list[str]:
-    """``#:`` comment blocks not followed by a translatable string: lupdate would
-    attach them to the next one, a note about code the translator never sees."""
+    """``#:`` notes lupdate would attach to a string they are not about: a block not
+    directly above a translatable string (the next one in the file gets it), and a
+    note at the end of a line of code."""
     lines = path.read_text(encoding="utf-8").splitlines()
     stray = []
     for i, line in enumerate(lines):
-        if not line.strip().startswith("#:") or lines[i - 1].strip().startswith("#:"):
-            continue  # not the first line of a block
+        code, _, note = line.partition("#:")
+        if not note:
+            continue
+        if code.strip():
+            stray.append(f"{path.name}:{i + 1}: {line.strip()}")
+            continue
+        if i and lines[i - 1].strip().startswith("#:"):
+            continue  # within a block: its first line speaks for it
         end = i
         while end < len(lines) and lines[end].strip().startswith("#:"):
             end += 1
-        if not any(_TRANSLATED.search(after) for after in lines[end:end + 2]):
+        if not _TRANSLATED.search(lines[end] if end < len(lines) else ""):
             stray.append(f"{path.name}:{i + 1}: {line.strip()}")
     return stray
 
