@@ -138,12 +138,12 @@ def _tr(source: str) -> str:
 
 
 def card_text(card: Any, script: str = "simplified") -> str:
-    """One card (or several) in the interface's script (贰 or 貳), in corner brackets:
-    a lone 一 in a sentence would read as a dash."""
+    """One card (or several) in the interface's script (贰 or 貳), quoted
+    (``terms.quoted``): a lone 一 in a sentence would read as a dash."""
     if card is None:
         return ""
     cards = [card] if isinstance(card, Card) else list(card)
-    return f"「{format_cards(cards, script)}」"
+    return terms.quoted(format_cards(cards, script))
 
 
 def _claim_name(params: Mapping[str, Any]) -> str:

@@ -107,9 +107,16 @@ def listed(names: Iterable[str]) -> str:
     return (", " if current_language() == "en" else "、").join(names)
 
 
+def quoted(cards: str) -> str:
+    """Cards inside a sentence, quoted: a lone 一 would read as a dash.  Chinese has
+    corner brackets; English straight quotes: 「」 (and the bundled CJK font's curly
+    quotes) are full-width and open wide gaps in a line of Latin text."""
+    return f'"{cards}"' if current_language() == "en" else f"「{cards}」"
+
+
 def quoted_cards(cards: Iterable[Card]) -> str:
-    """Cards inside a sentence, in corner brackets: a lone 一 would read as a dash."""
-    return f"「{cards_text(cards)}」"
+    """``cards`` inside a sentence (``quoted``)."""
+    return quoted(cards_text(cards))
 
 
 def role_name(role: str) -> str:

@@ -30,7 +30,7 @@ def test_the_chooser_names_and_marks_the_claimed_card(make_window, qtbot):
     chooser = ChiChooser(ways, window.pixmaps, window, card)
     qtbot.addWidget(chooser)
     chooser.show()
-    assert str(card) in chooser.question.text() and "「" in chooser.question.text()
+    assert str(card) in chooser.question.text() and '"' in chooser.question.text()
     for action, strip in zip(ways, chooser._strips, strict=True):
         assert strip.highlight == {(0, action.meld.cards.index(card))}
     assert len(chooser.buttons) == len(ways)

@@ -56,8 +56,18 @@ def test_every_advice_reason_has_a_sentence(qapp, code: str) -> None:
 
 def test_cards_are_written_in_the_script_of_the_language(qapp) -> None:
     card = Card.of(2, True)  # 贰 / 貳
-    assert hint_text.card_text(card) == "「贰」"
-    assert hint_text.card_text(card, "traditional") == "「貳」"
+    assert hint_text.card_text(card) == '"贰"'  # straight quotes in English
+    assert hint_text.card_text(card, "traditional") == '"貳"'
+
+
+def test_chinese_sentences_quote_cards_in_corner_brackets(qapp) -> None:
+    from dager_desktop.ui.i18n import switch_language
+
+    switch_language("zh_CN")
+    try:
+        assert hint_text.card_text(Card.of(2, True)) == "「贰」"
+    finally:
+        switch_language("en")
 
 
 # -- the hint panel's table of waits: what the engine scores, and 乱胡 -----------------------
