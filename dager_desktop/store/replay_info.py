@@ -2,9 +2,10 @@
 
 A replay file (``replays.py``) holds the round record and, beside it, a
 ``summary`` made here from the finished ``Game``: dealer, winner, the win's
-胡, 名堂 and 乱胡 flag, and every seat's points.  ``info`` reads it back into a
-``ReplayInfo``; ``summary_usable`` says whether a file's summary can be shown.
-Listing 500 rounds reads these summaries, never the rounds.
+胡, 名堂, every seat's points, and the 乱胡 flag (only when true, so that any
+other summary is the same as earlier versions wrote).  ``info`` reads it back
+into a ``ReplayInfo``; ``summary_usable`` says whether a file's summary can be
+shown.  Listing 500 rounds reads these summaries, never the rounds.
 """
 
 from __future__ import annotations
@@ -45,15 +46,18 @@ def summary_of(game: Game) -> dict[str, Any]:
     result = game.result
     assert result is not None
     won = result.arrangement if result.winner is not None else None
-    return {
+    summary: dict[str, Any] = {
         "dealer": game.dealer,
         "winner": result.winner,
         "hu": won.hu if won is not None else None,
         "mingtang": list(result.score.mingtang) if result.score else [],
         "payments": {str(s): p for s, p in sorted(result.payments.items())},
-        # The engine's word, kept so that the list can say 乱胡 without replaying.
-        "luan_hu": won is not None and won.luan_hu,
     }
+    if won is not None and won.luan_hu:
+        # The engine's word, kept so that the list can say 乱胡 without replaying; only
+        # when true, so that any other summary is the one earlier versions wrote.
+        summary["luan_hu"] = True
+    return summary
 
 
 def info(path: Path, wrapper: Mapping[str, Any]) -> ReplayInfo:
@@ -75,16 +79,17 @@ def info(path: Path, wrapper: Mapping[str, Any]) -> ReplayInfo:
 
 
 def _luan_hu(wrapper: Mapping[str, Any]) -> bool:
-    """The engine's 乱胡 flag of the win.  Files kept before the flag was stored lack it:
-    for those the engine is asked again by replaying the round (about 2 ms), but only
-    where the summary leaves the question open — a win of 0 胡 — so that a long list of
-    old files still reads quickly.  A round that does not replay is refused when opened,
-    not here."""
+    """The engine's 乱胡 flag of the win.  It is stored only when true, and files kept
+    before the flag was stored lack it: where it is missing, the engine is asked again
+    by replaying the round (about 2 ms), but only where the summary leaves the question
+    open — a win of 0 胡 — so that a long list of old files still reads quickly.  A
+    round that does not replay is refused when opened, not here."""
     summary = wrapper["summary"]
     if "luan_hu" in summary:
         return bool(summary["luan_hu"])
     if summary["winner"] is None or summary.get("hu") != 0:
         return False
+    # A 0-胡 win without the flag: a file of an older version, or (rarely) an instant win.
     try:
         result = Game.from_record(wrapper["round"]).result
     except Exception:  # RecordError, or an engine bug: say no more than the old file did
@@ -94,7 +99,8 @@ def _luan_hu(wrapper: Mapping[str, Any]) -> bool:
 
 
 def summary_usable(summary: Any) -> bool:
-    """Seats that are seats, 胡 a whole number, 名堂 a list of names, points numbers."""
+    """Seats that are seats, 胡 a whole number, 名堂 a list of names, points numbers, and
+    乱胡 only on a win with 0 胡.  Keys it does not know are no damage: a later version's."""
     if not isinstance(summary, dict) or not isinstance(summary.get("payments"), dict):
         return False
     payments = summary["payments"]
@@ -112,7 +118,10 @@ def summary_usable(summary: Any) -> bool:
         and (summary["winner"] is None
              or (_is_int(summary["winner"]) and summary["winner"] in seats))
         and (summary.get("hu") is None or _is_int(summary["hu"]))
-        and type(summary.get("luan_hu", False)) is bool  # absent in files of older versions
+        and type(summary.get("luan_hu", False)) is bool  # absent unless true
+        # 乱胡 is a win with 0 胡: a flag on anything else is damage
+        and (summary.get("luan_hu") is not True
+             or (summary["winner"] is not None and summary.get("hu") == 0))
         and isinstance(mingtang, list) and all(isinstance(m, str) for m in mingtang)
     )
 

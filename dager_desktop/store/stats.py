@@ -19,14 +19,21 @@ On load, a file that cannot be read is moved aside (fresh statistics); a
 preset entry with impossible values (more wins than rounds, a negative
 count …) is dropped, the rest kept, and a copy of the file as it was is
 kept beside it — each with a Notice.
+
+The file stays readable by earlier versions of the same ``VERSION``, whose
+reader takes a best hand's key it does not know for damage (and drops the
+preset): a best hand's ``luan_hu`` is written only when true.  From now on,
+a best hand's unknown keys — a later version's — are left out with a log
+line, not taken for damage.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -45,6 +52,8 @@ _SEEN_LIMIT = 200  # fingerprints remembered against booking a round twice
 _WHAT = "statistics file"
 CUSTOM = "custom"
 
+log = logging.getLogger(__name__)
+
 
 @dataclass
 class BestHand:
@@ -58,8 +67,9 @@ class BestHand:
     groups: list[str]  #: each 列 and the 对 in ASCII card notation (``format_cards``)
     date: str  #: ISO 8601 local time
     round_id: str  #: the round's fingerprint: ``Replays.find(round_id)`` opens it
-    #: the engine's ``Arrangement.luan_hu`` (a win with 0 胡); files of older versions lack
-    #: it, and their round may be gone from the replays: such a hand reads as no 乱胡
+    #: the engine's ``Arrangement.luan_hu`` (a win with 0 胡); written only when true, so
+    #: files of older versions (and hands that are no 乱胡) lack it: such a hand reads as
+    #: no 乱胡 (the round may be gone from the replays to ask the engine again)
     luan_hu: bool = False
 
     def beats(self, other: BestHand | None) -> bool:
@@ -159,9 +169,19 @@ class Stats:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "presets": {name: asdict(s) for name, s in sorted(self.presets.items())},
+            "presets": {name: _preset_to_dict(s) for name, s in sorted(self.presets.items())},
             "seen": list(self.seen),
         }
+
+
+def _preset_to_dict(stats: PresetStats) -> dict[str, Any]:
+    out = asdict(stats)
+    best = out["best"]
+    if best is not None and not best["luan_hu"]:
+        # Left out when false: the file is then what earlier versions wrote and read back
+        # (their reader refused a best hand with a key it did not know).
+        del best["luan_hu"]
+    return out
 
 
 def round_fingerprint(record: Mapping[str, Any]) -> str:
@@ -219,19 +239,28 @@ def _preset_from_dict(data: Any) -> PresetStats:
     return stats
 
 
+_BEST_FIELDS = frozenset(f.name for f in fields(BestHand))
+
+
 def _best_from_dict(data: Any) -> BestHand:
     if not isinstance(data, dict):
         raise ValueError("the best hand is not an object")
+    unknown = sorted(str(k) for k in data if k not in _BEST_FIELDS)
+    if unknown:
+        # A later version's additions: keep what this one knows rather than lose the preset.
+        log.warning("the best hand's unknown entries are ignored: %s", ", ".join(unknown))
     try:
-        best = BestHand(**data)
+        best = BestHand(**{k: v for k, v in data.items() if k in _BEST_FIELDS})
     except TypeError:
-        raise ValueError("the best hand has missing or unknown entries") from None
+        raise ValueError("the best hand has missing entries") from None
     _number(best.points, "the best hand's points")
     texts = (best.date, best.round_id)
     if type(best.hu) is not int or type(best.deng) is not int or type(best.multiplier) is not int:
         raise ValueError("the best hand's 胡, 等 or multiplier is not a whole number")
     if type(best.luan_hu) is not bool:
         raise ValueError("the best hand's 乱胡 is not true or false")
+    if best.luan_hu and best.hu != 0:
+        raise ValueError(f"the best hand is a 乱胡 (a win with 0 胡) of {best.hu} 胡")
     lists = (best.mingtang, best.groups)
     if not all(isinstance(t, str) for t in texts) or not all(
         isinstance(v, list) and all(isinstance(s, str) for s in v) for v in lists

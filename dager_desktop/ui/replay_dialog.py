@@ -11,16 +11,21 @@ delete question are attributes so that tests can answer them.
 
 The folder holds up to 500 rounds, and reading them all takes a noticeable
 moment; in a table window the list is read on the window's task runner and
-filled when it arrives.  One viewer is open at a time: opening another, or
-closing it, lets the old one go with the rounds it replayed.
+filled when it arrives.  Open, Export… and Import… read, replay and write
+their files there too (the file chooser is asked first, here); while one
+runs the pointer is busy and another click on them is ignored.  Without a
+task runner (no window) all this is done at once.  One viewer is open at a
+time: opening another, or closing it, lets the old one go with the rounds it
+replayed.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
@@ -45,6 +50,7 @@ from dager_desktop.ui import store_text
 from dager_desktop.ui.screens import resize_to_fit
 
 if TYPE_CHECKING:
+    from dager_desktop.store.replay_steps import ReplaySteps
     from dager_desktop.ui.replay_viewer import ReplayViewer
     from dager_desktop.ui.tasks import TaskRunner
 
@@ -53,6 +59,8 @@ log = logging.getLogger(__name__)
 _ID_ROLE = Qt.ItemDataRole.UserRole
 # Reading the list goes before queued card art and computer decisions: the player waits on it.
 LIST_PRIORITY = 2
+# Opening, exporting and importing a round: the player waits on these too.
+FILE_PRIORITY = LIST_PRIORITY
 # Room on the right of every cell: "-3" right-aligned in its column and "10胡" left-aligned
 # in the next read as one value "-3 10胡" with only the style's few pixels between them.
 # The header gets the same room, plus the 3 px the items keep either side of their text,
@@ -73,6 +81,7 @@ class ReplaysDialog(QDialog):
         self.infos: list[ReplayInfo] = []
         self.viewer: ReplayViewer | None = None
         self._listing: int | None = None  # the task reading the folder, while it runs
+        self._task: int | None = None  # the task opening, exporting or importing, while it runs
         self._wanted: str | None = None  # the round to select once the list arrives
         self._read = False  # the folder was read once: an empty list then means no rounds
         self.message: QMessageBox | None = None
@@ -249,18 +258,54 @@ class ReplaysDialog(QDialog):
 
     # -- what the buttons do -----------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """A round is being opened, exported or imported on the window's task runner."""
+        return self._task is not None
+
+    def _run(self, work: Callable[[], Any], done: Callable[[Any], None],
+             failed: Callable[[], None] | None = None) -> None:
+        """``work()`` — file work, no Qt — on the window's task runner (here at once when
+        there is none), then ``done(result)`` here; a ``StoreError`` is told to the player,
+        then ``failed()``."""
+        tasks = self._tasks()
+        if tasks is None:
+            try:
+                result = work()
+            except StoreError as exc:
+                self._ran(done, failed, None, exc)
+            else:
+                self._ran(done, failed, result, None)
+            return
+        self._task = tasks.run(work, lambda result, error: self._ran(done, failed, result, error),
+                               FILE_PRIORITY)
+        self.setCursor(Qt.CursorShape.BusyCursor)
+
+    def _ran(self, done: Callable[[Any], None], failed: Callable[[], None] | None,
+             result: Any, error: BaseException | None) -> None:
+        if self._task is not None:
+            self._task = None
+            self.unsetCursor()
+        if isinstance(error, StoreError):
+            self._tell(store_text.notice_text(error.notice))
+            if failed is not None:
+                failed()
+        elif error is not None:  # a bug: the crash hook logs it and tells the player
+            sys.excepthook(type(error), error, error.__traceback__)
+        else:
+            done(result)
+
     def open_selected(self) -> None:
+        info = self.selected()
+        if info is None or self.busy():
+            return
+        replays = self.replays  # the worker touches no Qt object, the dialog included
+        # A file that does not replay is moved aside: the list is read again.
+        self._run(lambda: replays.steps(info.id), lambda steps: self._open(steps, info),
+                  failed=self.refresh)
+
+    def _open(self, steps: ReplaySteps, info: ReplayInfo) -> None:
         from dager_desktop.ui.replay_viewer import ReplayViewer
 
-        info = self.selected()
-        if info is None:
-            return
-        try:
-            steps = self.replays.steps(info.id)
-        except StoreError as exc:
-            self._tell(store_text.notice_text(exc.notice))
-            self.refresh()
-            return
         self._let_viewer_go()
         viewer = ReplayViewer(steps, info, self.parentWidget() or self)
         # Closed (Esc, the window's close button): its games need not stay in memory.
@@ -283,25 +328,24 @@ class ReplaysDialog(QDialog):
 
     def export_selected(self) -> None:
         info = self.selected()
-        if info is None:
+        if info is None or self.busy():
             return
         target = self.ask_export_path(f"dager-round-{info.id[:8]}.json")
         if not target:
             return
-        try:
-            self.replays.export(info.id, Path(target))
-        except StoreError as exc:
-            self._tell(store_text.notice_text(exc.notice))
+        replays = self.replays
+        self._run(lambda: replays.export(info.id, Path(target)), lambda _none: None)
 
     def import_one(self) -> None:
+        if self.busy():
+            return
         source = self.ask_import_path()
         if not source:
             return
-        try:
-            info = self.replays.import_file(Path(source))
-        except StoreError as exc:
-            self._tell(store_text.notice_text(exc.notice))
-            return
+        replays = self.replays
+        self._run(lambda: replays.import_file(Path(source)), self._imported)
+
+    def _imported(self, info: ReplayInfo) -> None:
         # A round kept already is not added twice: the store answers with its entry,
         # which keeps its place; a new one is the newest.
         known = any(i.id == info.id for i in self.infos)

@@ -50,10 +50,38 @@ def test_a_luan_hu_win_carries_the_engines_flag(replays):
     assert not replays.add(huang_round()).luan_hu
 
 
+def test_a_summary_without_luan_hu_has_no_luan_hu_key(replays):
+    """The flag is written only when true: any other summary is the one earlier versions
+    wrote."""
+    for game in (won_round("standard"), huang_round()):
+        data = json.loads(replays.add(game).path.read_text(encoding="utf-8"))
+        assert "luan_hu" not in data["summary"]
+        assert set(data["summary"]) == {"dealer", "winner", "hu", "mingtang", "payments"}
+    luan = json.loads(replays.add(luan_hu_round()).path.read_text(encoding="utf-8"))
+    assert luan["summary"]["luan_hu"] is True
+
+
+def test_a_summary_with_a_false_luan_hu_still_reads(replays):
+    """Files kept by the version that wrote the flag always, false included."""
+    info = replays.add(won_round("standard"))
+    data = json.loads(info.path.read_text(encoding="utf-8"))
+    data["summary"]["luan_hu"] = False
+    info.path.write_text(json.dumps(data), encoding="utf-8")
+    assert replays.entries() == ([info], [])
+
+
+def test_unknown_summary_keys_are_no_damage(replays):
+    info = replays.add(won_round("standard"))
+    data = json.loads(info.path.read_text(encoding="utf-8"))
+    data["summary"]["stars"] = 3  # a later version's
+    info.path.write_text(json.dumps(data), encoding="utf-8")
+    assert replays.entries() == ([info], [])
+
+
 def _without_the_flag(info) -> None:
     """Make ``info``'s file one written before the summary kept the 乱胡 flag."""
     data = json.loads(info.path.read_text(encoding="utf-8"))
-    del data["summary"]["luan_hu"]
+    data["summary"].pop("luan_hu", None)  # written only when true
     info.path.write_text(json.dumps(data), encoding="utf-8")
 
 
@@ -126,9 +154,13 @@ def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
     lambda d: d["summary"].update(winner=4, payments={**d["summary"]["payments"], "4": 0}),
     lambda d: d["summary"].update(dealer=-1, payments={**d["summary"]["payments"], "-1": 0}),
     lambda d: d["summary"].update(luan_hu="yes"),
+    # 乱胡 is a win with 0 胡
+    lambda d: d["summary"].update(luan_hu=True, hu=12),
+    lambda d: d["summary"].update(luan_hu=True, hu=None),
+    lambda d: d["summary"].update(luan_hu=True, hu=0, winner=None),
 ], ids=["no-dealer", "winner-7", "winner-list", "dealer-text", "mingtang-5", "mingtang-ints",
         "hu-text", "seat-x", "preset-list", "no-winner", "seat-4", "seat-minus-1",
-        "luan-hu-text"])
+        "luan-hu-text", "luan-hu-12-hu", "luan-hu-no-hu", "luan-hu-huang"])
 def test_a_kept_file_with_a_damaged_summary_is_moved_aside_not_listed(replays, damage):
     info = replays.add(won_round("standard"))
     data = json.loads(info.path.read_text(encoding="utf-8"))

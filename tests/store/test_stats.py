@@ -74,6 +74,54 @@ def test_a_best_hand_whose_luan_hu_is_not_true_or_false_is_dropped():
     assert loaded.presets == {} and "乱胡" in problem
 
 
+def test_a_best_hand_without_luan_hu_writes_no_luan_hu_key(tmp_path):
+    """The key is left out unless true: the file is then what earlier versions wrote,
+    whose reader took a best hand's unknown key for damage and dropped the preset."""
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    assert stats.presets["standard"].best.luan_hu is False
+    path = tmp_path / "statistics.json"
+    save_stats(stats, path)
+    best = json.loads(path.read_text(encoding="utf-8"))["presets"]["standard"]["best"]
+    assert "luan_hu" not in best
+    assert set(best) == {"points", "hu", "mingtang", "deng", "multiplier", "groups", "date",
+                         "round_id"}  # the fields of the version before the flag
+    assert load_stats(path) == (stats, [])
+    luan = Stats()
+    luan.record_round(luan_hu_round("standard"))
+    assert luan.to_dict()["presets"]["standard"]["best"]["luan_hu"] is True
+
+
+def test_an_unknown_key_in_a_best_hand_is_ignored_not_damage(tmp_path, caplog):
+    """A later version may add to the best hand: what this one knows is kept."""
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    data = stats.to_dict()
+    data["presets"]["standard"]["best"].update(flower="plum", stars=[1, 2])
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with caplog.at_level("WARNING", logger="dager_desktop.store.stats"):
+        loaded, notices = load_stats(path)
+    assert notices == [] and loaded == stats
+    assert list(tmp_path.iterdir()) == [path]  # no copy kept: nothing was damaged
+    assert "flower, stars" in caplog.text
+
+
+@pytest.mark.parametrize("hu", [12, 1])
+def test_a_best_hand_marked_luan_hu_with_hu_is_dropped(tmp_path, hu):
+    """乱胡 is a win with 0 胡: a flag on a hand with 胡 is damage, as other bad values are."""
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    stats.record_round(won_round("mingtang"))
+    data = stats.to_dict()
+    data["presets"]["mingtang"]["best"].update(luan_hu=True, hu=hu)
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, [note] = load_stats(path)
+    assert set(loaded.presets) == {"standard"} and note.code == COPY_KEPT
+    assert "mingtang" in note.text and "乱胡" in note.text
+
+
 def test_a_lost_round_and_a_huang_round():
     stats = Stats()
     lost = won_round("standard", seat=1)

@@ -13,6 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from dager_desktop.store import Replays
+from dager_desktop.ui.i18n import current_script
+from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.replay_dialog import ReplaysDialog
 from dager_desktop.ui.replay_viewer import SeatRow
 from dager_desktop.ui.tasks import TaskRunner
@@ -20,11 +22,14 @@ from tests.store.helpers import huang_round, won_round
 
 
 class Host(QWidget):
-    """What the dialog needs of the main window: a parent with a task runner."""
+    """What the dialog needs of the main window: a parent with a task runner, and card
+    faces drawn on it that a viewer opened here uses (a viewer with faces of its own
+    would take their task runner with it when let go, waiting for a face being drawn)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.tasks = TaskRunner(1, self)
+        self.pixmaps = CardPixmaps(self.tasks, None, current_script(), self)
 
 
 @pytest.fixture
@@ -51,6 +56,12 @@ def dialog(qtbot, host, replays) -> ReplaysDialog:
     shown.show()
     qtbot.waitUntil(lambda: not shown.listing())
     return shown
+
+
+def done(qtbot, dialog: ReplaysDialog, action) -> None:
+    """Click ``action`` (Open, Export, Import) and wait for its file work on the worker."""
+    action()
+    qtbot.waitUntil(lambda: not dialog.busy())
 
 
 def test_the_list_is_read_off_the_gui_thread(qtbot, host, replays, monkeypatch):
@@ -91,7 +102,7 @@ def test_importing_a_round_already_kept_selects_it_and_adds_nothing(qtbot, dialo
     target = tmp_path / "round.json"
     dialog.replays.export(second.id, target)
     dialog.ask_import_path = lambda: str(target)
-    dialog.import_one()
+    done(qtbot, dialog, dialog.import_one)
     assert [i.id for i in dialog.infos] == [i.id for i in dialog.replays.entries()[0]]
     assert dialog.list.topLevelItemCount() == 2 and dialog.selected().id == second.id
 
@@ -121,7 +132,7 @@ def test_your_points_and_the_hand_do_not_run_together(qtbot, dialog):
 
 
 def test_esc_stops_the_playing_and_lets_the_viewer_go(qtbot, dialog):
-    dialog.open_selected()
+    done(qtbot, dialog, dialog.open_selected)
     viewer = dialog.viewer
     viewer.timer.setInterval(5)
     viewer.toggle_play()
@@ -137,7 +148,7 @@ def test_esc_stops_the_playing_and_lets_the_viewer_go(qtbot, dialog):
 
 
 def test_hiding_the_viewer_stops_the_playing(qtbot, dialog):
-    dialog.open_selected()
+    done(qtbot, dialog, dialog.open_selected)
     viewer = dialog.viewer
     viewer.toggle_play()
     viewer.hide()
@@ -145,18 +156,18 @@ def test_hiding_the_viewer_stops_the_playing(qtbot, dialog):
 
 
 def test_opening_another_replay_lets_the_old_viewer_go(qtbot, dialog):
-    dialog.open_selected()
+    done(qtbot, dialog, dialog.open_selected)
     old = dialog.viewer
     old.toggle_play()
     dialog.list.setCurrentItem(dialog.list.topLevelItem(1))
-    dialog.open_selected()
+    done(qtbot, dialog, dialog.open_selected)
     assert dialog.viewer is not old and dialog.viewer.isVisible()
     qtbot.waitUntil(lambda: not shiboken6.isValid(old))
     assert dialog.viewer.info.id == dialog.infos[1].id
 
 
 def test_the_played_cards_are_named_where_a_seat_has_some(qtbot, dialog):
-    dialog.open_selected()
+    done(qtbot, dialog, dialog.open_selected)
     viewer = dialog.viewer
     viewer.go_to(viewer.steps.count)  # the round's end: every seat has played some
     for row in viewer.findChildren(SeatRow):

@@ -27,6 +27,11 @@ def listed(persistence, qtbot, rounds: int):
     return dialog
 
 
+def done(qtbot, dialog) -> None:
+    """Wait for the file work of Open, Export or Import, done on the window's worker."""
+    qtbot.waitUntil(lambda: not dialog.busy())
+
+
 def test_every_finished_round_is_booked_and_the_dialog_draws_it(open_window, qtbot, tmp_path):
     window, persistence, _ = open_window(autoplay=True)
     play_rounds(window, qtbot, 3)
@@ -62,6 +67,7 @@ def test_replays_are_listed_and_the_viewer_steps_forward_and_back(open_window, q
     first = dialog.list.topLevelItem(0)
     assert first.text(1) == "Standard" and first.text(3)  # rules, your points
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    done(qtbot, dialog)
     viewer = dialog.viewer
     assert viewer is not None and viewer.isVisible() and viewer.step == 0
     assert viewer.caption.text() == "The deal"
@@ -93,6 +99,7 @@ def test_export_then_import_of_a_tampered_file_is_refused_and_adds_nothing(open_
     target = tmp_path / "round.json"
     dialog.ask_export_path = lambda suggested: str(target)
     QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    done(qtbot, dialog)
     data = json.loads(target.read_text())
     actions = data["round"]["actions"]
     discard = next(i for i, a in enumerate(actions) if a.get("kind") == "discard")
@@ -101,6 +108,7 @@ def test_export_then_import_of_a_tampered_file_is_refused_and_adds_nothing(open_
     bad.write_text(json.dumps(data))
     dialog.ask_import_path = lambda: str(bad)
     QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    done(qtbot, dialog)
     message = dialog.message
     assert message is not None and message.isVisible()
     assert "was not imported" in message.text() and f"step {discard + 1}" in message.text()
@@ -111,6 +119,7 @@ def test_export_then_import_of_a_tampered_file_is_refused_and_adds_nothing(open_
     not_json.write_text("{ not json")
     dialog.ask_import_path = lambda: str(not_json)
     dialog.import_one()
+    done(qtbot, dialog)
     assert "was not imported" in dialog.message.text()
     assert dialog.list.topLevelItemCount() == 1
 
@@ -124,11 +133,13 @@ def test_an_exported_round_imports_into_another_list_and_can_be_deleted(open_win
     target = tmp_path / "round.json"
     dialog.ask_export_path = lambda suggested: str(target)
     dialog.export_selected()
+    done(qtbot, dialog)
     dialog.ask_delete = lambda info: True
     QTest.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert dialog.list.topLevelItemCount() == 0 and not dialog.open_button.isEnabled()
     dialog.ask_import_path = lambda: str(target)
     dialog.import_one()
+    done(qtbot, dialog)
     assert dialog.list.topLevelItemCount() == 1
     assert "(imported)" in dialog.list.topLevelItem(0).text(0)
 
