@@ -1,9 +1,17 @@
-"""Fixtures for the UI tests: a main window at instant speed with test agents."""
+"""Fixtures for the UI tests: a main window at instant speed with test agents, and a
+Replays dialog in a stand-in window."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
+from dager_desktop.store import Replays
+from dager_desktop.ui.i18n import current_script
+from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.tasks import TaskRunner
+from tests.store.helpers import huang_round, won_round
 from tests.ui.agents import easy_factory
 
 
@@ -44,3 +52,43 @@ def english_again():
 
     if current_language() != "en":
         switch_language("en")
+
+
+# -- a Replays dialog in a window (tests/ui/test_replay_dialog_*.py) ----------------------
+
+
+class Host(QWidget):
+    """What the dialog needs of the main window: a parent with a task runner, and card
+    faces drawn on it that a viewer opened here uses (a viewer with faces of its own
+    would take their task runner with it when let go, waiting for a face being drawn)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tasks = TaskRunner(1, self)
+        self.pixmaps = CardPixmaps(self.tasks, None, current_script(), self)
+
+
+@pytest.fixture
+def replays(tmp_path) -> Replays:
+    kept = Replays(tmp_path / "replays")
+    kept.add(won_round("standard", seat=0))
+    kept.add(huang_round())
+    return kept
+
+
+@pytest.fixture
+def host(qtbot):
+    window = Host()
+    qtbot.addWidget(window)
+    yield window
+    window.tasks.shutdown()
+
+
+@pytest.fixture
+def dialog(qtbot, host, replays) -> ReplaysDialog:
+    """The dialog in a window, shown, its list read."""
+    shown = ReplaysDialog(replays, host)
+    shown.refresh()
+    shown.show()
+    qtbot.waitUntil(lambda: not shown.listing())
+    return shown

@@ -14,33 +14,8 @@ import pytest
 from dager_desktop.store import Replays, StoreError
 from dager_desktop.ui import store_text
 from dager_desktop.ui.replay_dialog import ReplaysDialog
-from tests.store.helpers import huang_round, luan_hu_round, won_round
-from tests.ui.test_replay_dialog_viewer import Host, done
-
-
-@pytest.fixture
-def replays(tmp_path) -> Replays:
-    kept = Replays(tmp_path / "replays")
-    kept.add(won_round("standard", seat=0))
-    kept.add(huang_round())
-    return kept
-
-
-@pytest.fixture
-def host(qtbot):
-    window = Host()
-    qtbot.addWidget(window)
-    yield window
-    window.tasks.shutdown()
-
-
-@pytest.fixture
-def dialog(qtbot, host, replays) -> ReplaysDialog:
-    shown = ReplaysDialog(replays, host)
-    shown.refresh()
-    shown.show()
-    qtbot.waitUntil(lambda: not shown.listing())
-    return shown
+from tests.store.helpers import luan_hu_round
+from tests.ui.test_replay_dialog_viewer import done
 
 
 def _recorded(monkeypatch, replays: Replays, name: str) -> list[threading.Thread]:

@@ -5,57 +5,13 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
 
-from dager_desktop.store import Replays
-from dager_desktop.ui.i18n import current_script
-from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.replay_dialog import ReplaysDialog
 from dager_desktop.ui.replay_viewer import SeatRow
-from dager_desktop.ui.tasks import TaskRunner
-from tests.store.helpers import huang_round, won_round
-
-
-class Host(QWidget):
-    """What the dialog needs of the main window: a parent with a task runner, and card
-    faces drawn on it that a viewer opened here uses (a viewer with faces of its own
-    would take their task runner with it when let go, waiting for a face being drawn)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tasks = TaskRunner(1, self)
-        self.pixmaps = CardPixmaps(self.tasks, None, current_script(), self)
-
-
-@pytest.fixture
-def replays(tmp_path) -> Replays:
-    kept = Replays(tmp_path / "replays")
-    kept.add(won_round("standard", seat=0))
-    kept.add(huang_round())
-    return kept
-
-
-@pytest.fixture
-def host(qtbot):
-    window = Host()
-    qtbot.addWidget(window)
-    yield window
-    window.tasks.shutdown()
-
-
-@pytest.fixture
-def dialog(qtbot, host, replays) -> ReplaysDialog:
-    """The dialog in a window, shown, its list read."""
-    shown = ReplaysDialog(replays, host)
-    shown.refresh()
-    shown.show()
-    qtbot.waitUntil(lambda: not shown.listing())
-    return shown
 
 
 def done(qtbot, dialog: ReplaysDialog, action) -> None:
