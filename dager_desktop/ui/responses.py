@@ -39,7 +39,9 @@ class ResponseBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        # The column of five claim buttons sets the table's least height (the window
+        # must fit a 640-px-high screen): buttons of 30 px, 4 px apart.
+        layout.setSpacing(4)
         for key in ("hu", "zhao", "peng", "chi", "bao", "pass", "discard", "discard_bao"):
             button = QPushButton(self)
             button.setObjectName("HuButton" if key == "hu" else "ResponseButton")

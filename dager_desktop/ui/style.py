@@ -35,12 +35,12 @@ QMainWindow { background: #0f4a33; }
 #Scoreboard QTableCornerButton::section { background: rgba(0, 0, 0, 90); border: none; }
 QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton,
 QPushButton#NextRoundButton {
-    min-width: 92px; min-height: 30px; padding: 3px 12px; border-radius: 8px;
+    min-width: 92px; min-height: 24px; padding: 1px 12px; border-radius: 8px;
     font-size: 15px; font-weight: bold; color: #1d1d1d;
     background: #f4e7c5; border: 2px solid #b99a52;
 }
 QPushButton#HuButton { background: #d63031; color: #fff6df; border-color: #ffd36b;
-                       font-size: 18px; min-height: 38px; }
+                       font-size: 18px; min-height: 30px; }
 QPushButton:disabled#ResponseButton, QPushButton:disabled#HuButton {
     background: rgba(255, 255, 255, 40); color: rgba(255, 255, 255, 110);
     border-color: rgba(255, 255, 255, 60);

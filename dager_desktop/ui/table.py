@@ -85,6 +85,8 @@ class TableWidget(QWidget):
         self.tile_delegate = CardDelegate(pixmaps, self.metrics.tile, self)
         self.meld_delegate = MeldDelegate(pixmaps, self.metrics.meld, self)
         self._build()
+        # apply_metrics skips the step the table starts at: the centre must hear it here
+        self.centre.set_sizes(self.metrics.active, self.metrics.meld, STEPS[-1].active)
         self.layer = AnimationLayer(pixmaps, self)
         self.layer.setGeometry(self.rect())
         self.places: dict[str, int | None] = {"bottom": 0, "right": 1, "top": 2, "left": 3}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dager_desktop.engine import Phase
 from tests.ui.driver import HumanDriver
 
@@ -280,3 +282,22 @@ def test_the_scoreboard_names_stand_over_their_points(make_window):
     align = Qt.ItemDataRole.TextAlignmentRole
     header = model.headerData(1, Qt.Orientation.Horizontal, align)
     assert header is not None and header == model.data(model.index(0, 1), align)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_window_fits_a_640_pixel_high_screen_in_a_claim(make_window, qtbot, language):
+    # A 1280×720 screen at 100%, or 1920×1080 at 150%, leaves about 640 px under the
+    # title bar once the taskbar is counted: the five claim buttons set the height.
+    from dager_desktop.ui.i18n import switch_language
+
+    switch_language(language)
+    window = make_window(seed=3, size=(1024, 640))
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.table.centre.responses.offer((), "claim")  # 胡 招 碰 吃 过, one above the other
+    qtbot.wait(50)
+    table = window.table
+    assert table.centre.active_size == table.metrics.active  # the step it started at, too
+    assert window.minimumSizeHint().height() <= 640
+    assert window.minimumSizeHint().width() <= 1024
