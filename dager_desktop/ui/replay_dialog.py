@@ -11,8 +11,8 @@ delete question are attributes so that tests can answer them.
 
 The folder holds up to 500 rounds, and reading them all takes a noticeable
 moment; in a table window the list is read on the window's task runner and
-filled when it arrives.  Open, Export… and Import… read, replay and write
-their files there too (the file chooser is asked first, here); while one
+filled when it arrives.  Open, Export…, Import… and Delete read, replay,
+write and remove their files there too (the file chooser is asked first, here); while one
 runs the pointer is busy and another click on them is ignored.  Without a
 task runner (no window) all this is done at once.  One viewer is open at a
 time: opening another, or closing it, lets the old one go with the rounds it
@@ -353,15 +353,12 @@ class ReplaysDialog(QDialog):
 
     def delete_selected(self) -> None:
         info = self.selected()
-        if info is None or not self.ask_delete(info):
+        if info is None or self.busy() or not self.ask_delete(info):
             return
-        try:
-            self.replays.delete(info.id)
-        except StoreError as exc:
-            self._tell(store_text.notice_text(exc.notice))
-            self.refresh()
-            return
-        self._changed([i for i in self.infos if i.id != info.id])
+        replays = self.replays
+        self._run(lambda: replays.delete(info.id),
+                  lambda _none: self._changed([i for i in self.infos if i.id != info.id]),
+                  failed=self.refresh)
 
     def _select(self, round_id: str) -> None:
         for row in range(self.list.topLevelItemCount()):

@@ -65,6 +65,16 @@ def test_export_writes_off_the_gui_thread(qtbot, dialog, monkeypatch, tmp_path):
     assert dialog.message is None  # nothing to tell
 
 
+def test_delete_removes_the_file_off_the_gui_thread(qtbot, dialog, monkeypatch):
+    threads = _recorded(monkeypatch, dialog.replays, "delete")
+    gone = dialog.selected()
+    dialog.ask_delete = lambda info: True
+    done(qtbot, dialog, dialog.delete_selected)
+    assert _off_the_gui_thread(threads)
+    assert gone.id not in [info.id for info in dialog.infos]
+    assert not gone.path.exists() and dialog.list.topLevelItemCount() == 1
+
+
 def test_import_reads_off_the_gui_thread_and_adds_the_round(qtbot, dialog, monkeypatch,
                                                            tmp_path):
     source = _an_export_elsewhere(tmp_path, luan_hu_round("standard"))

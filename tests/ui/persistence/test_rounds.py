@@ -136,6 +136,7 @@ def test_an_exported_round_imports_into_another_list_and_can_be_deleted(open_win
     done(qtbot, dialog)
     dialog.ask_delete = lambda info: True
     QTest.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
+    done(qtbot, dialog)
     assert dialog.list.topLevelItemCount() == 0 and not dialog.open_button.isEnabled()
     dialog.ask_import_path = lambda: str(target)
     dialog.import_one()
