@@ -2,16 +2,17 @@
 
 Used where a fixed set of 列 is shown and nothing moves: the winner's hand in
 the round-over dialog, the 吃 and 比 列 in the 吃 chooser.  Cards come from
-``CardPixmaps``; the strip repaints when new sprites arrive.
+``CardPixmaps``; the strip repaints when new sprites arrive.  The functions at
+the end size a dialog's cards: never too small to read, shrunk to fit a screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLayout, QSizePolicy, QWidget
 
 from dager_desktop.engine import Card
 from dager_desktop.ui.pixmaps import CardPixmaps
@@ -98,3 +99,43 @@ class CardStrip(QWidget):
             )
             x += column + self.gap()
         painter.end()
+
+
+# -- the size of a dialog's cards ---------------------------------------------------------
+
+# Cards are not made narrower than this to fit a screen: the numerals would blur.
+SMALLEST_CARD_WIDTH = 24
+
+
+def at_least(card: QSize | None, least: QSize) -> QSize:
+    """``card`` scaled up as a whole (its shape kept) until it is nowhere smaller than
+    ``least``: the table's smallest 列 would be hard to read in a dialog."""
+    if card is None or card.isEmpty():
+        return QSize(least)
+    factor = max(1.0, least.width() / card.width(), least.height() / card.height())
+    return QSize(round(card.width() * factor), round(card.height() * factor))
+
+
+def _smaller(card: QSize) -> QSize:
+    """A tenth smaller, but not below ``SMALLEST_CARD_WIDTH``."""
+    factor = max(0.9, SMALLEST_CARD_WIDTH / card.width())
+    return QSize(round(card.width() * factor), round(card.height() * factor))
+
+
+def fits_in(dialog: QWidget, room: QSize) -> bool:
+    hint = dialog.sizeHint()
+    return hint.boundedTo(room) == hint
+
+
+def shrink_cards(dialog: QWidget, strips: Sequence[CardStrip], fits: Callable[[], bool]) -> None:
+    """Smaller cards until ``fits()`` (large table cards on a small screen), not too small."""
+    while strips and not fits() and strips[0].card.width() > SMALLEST_CARD_WIDTH:
+        card = _smaller(strips[0].card)
+        for strip in strips:
+            strip.card = card
+            strip.updateGeometry()
+            strip.resize(strip.sizeHint())
+        # Before the dialog is shown updateGeometry does not reach the layouts, whose
+        # cached size hints would still count the larger cards.
+        for layout in dialog.findChildren(QLayout):
+            layout.invalidate()

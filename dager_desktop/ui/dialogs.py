@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -28,7 +27,13 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import Action, ActionKind, Card, Game, RoundResult
 from dager_desktop.ui import screens, store_text, terms
-from dager_desktop.ui.card_strip import CardStrip, Group
+from dager_desktop.ui.card_strip import (
+    CardStrip,
+    Group,
+    at_least,
+    fits_in,
+    shrink_cards,
+)
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
@@ -36,44 +41,6 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 # The cards of each dialog when the caller gives no size, and the least it gets.
 ROUND_OVER_CARD = QSize(30, 96)
 CHI_CARD = QSize(28, 90)
-# Cards are not made narrower than this to fit a screen: the numerals would blur.
-SMALLEST_CARD_WIDTH = 24
-
-
-def _at_least(card: QSize | None, least: QSize) -> QSize:
-    """``card`` scaled up as a whole (its shape kept) until it is nowhere smaller than
-    ``least``: the table's smallest 列 would be hard to read in a dialog."""
-    if card is None or card.isEmpty():
-        return QSize(least)
-    factor = max(1.0, least.width() / card.width(), least.height() / card.height())
-    return QSize(round(card.width() * factor), round(card.height() * factor))
-
-
-def _smaller(card: QSize) -> QSize:
-    """A tenth smaller, but not below ``SMALLEST_CARD_WIDTH``."""
-    factor = max(0.9, SMALLEST_CARD_WIDTH / card.width())
-    return QSize(round(card.width() * factor), round(card.height() * factor))
-
-
-def _fits(dialog: QDialog, room: QSize) -> bool:
-    hint = dialog.sizeHint()
-    return hint.boundedTo(room) == hint
-
-
-def _shrink_cards(dialog: QDialog, strips: Sequence[CardStrip], fits: Callable[[], bool]) -> None:
-    """Smaller cards until ``fits()`` (large table cards on a small screen), not too small."""
-    while strips and not fits() and strips[0].card.width() > SMALLEST_CARD_WIDTH:
-        card = _smaller(strips[0].card)
-        for strip in strips:
-            strip.card = card
-            strip.updateGeometry()
-            strip.resize(strip.sizeHint())
-        # Before the dialog is shown updateGeometry does not reach the layouts, whose
-        # cached size hints would still count the larger cards.
-        for layout in dialog.findChildren(QLayout):
-            layout.invalidate()
-
-
 class RoundOverDialog(QDialog):
     """Who won and how — the arrangement, 胡, 等, 名堂/番 — and what every seat pays.
 
@@ -93,8 +60,8 @@ class RoundOverDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("RoundOverDialog")
-        # the size asked for; the strip's may be smaller (_shrink_cards)
-        self._card = _at_least(card_size, ROUND_OVER_CARD)
+        # the size asked for; the strip's may be smaller (shrink_cards)
+        self._card = at_least(card_size, ROUND_OVER_CARD)
         self._room = screens.room_for(self)  # the one it opens on: the parent's
         self.setWindowModality(Qt.WindowModality.WindowModal)
         result = game.result
@@ -138,7 +105,7 @@ class RoundOverDialog(QDialog):
         if self._strip is not None:
             self._strip.set_captions(self._captions())
             # wider captions (another language) may need smaller cards
-            _shrink_cards(self, [self._strip], self._fits)
+            shrink_cards(self, [self._strip], self._fits)
         # Another language may need more room (English captions are wider than
         # Chinese ones): grow to fit rather than clip or scroll.
         self.resize(self.size().expandedTo(self.sizeHint()))
@@ -149,16 +116,22 @@ class RoundOverDialog(QDialog):
         assert self._strip is not None and self._strip_area is not None
         hint = self._strip.sizeHint()
         # Fixed: the area's own size hint keeps the strip's first size, from before
-        # the cards were made smaller (``_shrink_cards``).
+        # the cards were made smaller (``shrink_cards``).
         width = min(hint.width() + 8, self._room.width() - 24)
         self._strip_area.setFixedSize(width, hint.height() + 20)
+        # A scroll bar only when the strip is wider than the area: "as needed" could
+        # keep one from a moment the strip was wider, and it hid the captions' edge.
+        bars = Qt.ScrollBarPolicy
+        whole = width >= hint.width() + 8
+        self._strip_area.setHorizontalScrollBarPolicy(
+            bars.ScrollBarAlwaysOff if whole else bars.ScrollBarAsNeeded)
 
     def _fits(self) -> bool:
         """The dialog, its strip in sight without scrolling, fits the screen."""
         assert self._strip is not None
         self._fit_strip()
         whole = self._strip_area.width() >= self._strip.sizeHint().width() + 8
-        return whole and _fits(self, self._room)
+        return whole and fits_in(self, self._room)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -319,8 +292,8 @@ class ChiChooser(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ChiChooser")
-        # the size asked for; the strips' may be smaller (_shrink_cards)
-        self._card = _at_least(card_size, CHI_CARD)
+        # the size asked for; the strips' may be smaller (shrink_cards)
+        self._card = at_least(card_size, CHI_CARD)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.options = tuple(options)
         self.card = card  # the card claimed: marked in each way, named in the question
@@ -338,7 +311,7 @@ class ChiChooser(QDialog):
         layout.addWidget(cancel)
         self.retranslate()
         room = screens.room_for(self)
-        _shrink_cards(self, self._strips, lambda: _fits(self, room))
+        shrink_cards(self, self._strips, lambda: fits_in(self, room))
 
     def still_offered(self, game: Game | None) -> bool:
         """Its ways are still the player's to take (another seat's 碰 or 胡 may have

@@ -12,13 +12,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from dager_desktop.ai import make_agent
 from dager_desktop.engine import PRESETS, ActionKind, Game
 from dager_desktop.ui import screens
-from dager_desktop.ui.dialogs import (
-    CHI_CARD,
-    ROUND_OVER_CARD,
-    SMALLEST_CARD_WIDTH,
-    ChiChooser,
-    RoundOverDialog,
-)
+from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
+from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import STEPS
@@ -180,3 +175,20 @@ def test_a_win_with_mingtang_names_them(parent, screen):
     game = _played_out(lambda game: "hong" in game.result.score.mingtang)
     value = _mingtang_value(_round_over(parent, game))
     assert "Hong" in value and value.endswith(f"×{game.result.score.multiplier}")
+
+
+def test_a_round_over_strip_that_fits_shows_no_scroll_bar(make_window, qtbot):
+    # zh_TW at 1280×800 (the 列 size made 36×110): a scroll bar stayed from a moment
+    # the strip was wider, over the captions, though the strip fitted.
+    from dager_desktop.ui.i18n import switch_language
+    from tests.ui.test_table import _deal_with_the_human_as_dijia
+
+    switch_language("zh_TW")
+    window = make_window(seed=1, size=(1280, 800))
+    _deal_with_the_human_as_dijia(window)  # the round plays itself
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    dialog = window.round_dialog
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea)
+    assert area.widget().width() <= area.viewport().width()  # it fits ...
+    assert not area.horizontalScrollBar().isVisible()  # ... so nothing scrolls
