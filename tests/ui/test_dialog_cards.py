@@ -10,13 +10,14 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.ai import make_agent
-from dager_desktop.engine import PRESETS, ActionKind, Game
+from dager_desktop.engine import PRESETS, Game
 from dager_desktop.ui import screens
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import STEPS
+from tests.ui.test_chi_chooser import _several_ways_to_chi
 
 BIG_SCREEN = QSize(1920, 1080) - screens.FRAME  # 1920×1080, no task bar
 SMALL_SCREEN = QSize(1024, 640) - screens.FRAME
@@ -47,22 +48,6 @@ def _played_out(won: Callable[[Game], bool]) -> Game:
     raise AssertionError("no such round")
 
 
-def _several_ways_to_chi():
-    """A claim window in which some seat may 吃 the card on offer in two ways or more."""
-    for seed in range(200):
-        game = Game.new(seed=seed)
-        agents = {s: make_agent("easy", seed * 10 + s) for s in range(4)}
-        while not game.over:
-            for decision in game.decisions():
-                ways = [a for a in decision.options if a.kind is ActionKind.CHI]
-                if len(ways) >= 2:
-                    return game.window.active.card, ways
-            decision = game.decisions()[0]
-            view = game.view(decision.seat)
-            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
-    raise AssertionError("no claim window with two ways to 吃")
-
-
 @pytest.fixture(scope="module")
 def plain_win() -> Game:
     return _played_out(lambda game: not game.result.score.mingtang)
@@ -70,7 +55,8 @@ def plain_win() -> Game:
 
 @pytest.fixture(scope="module")
 def chi_ways():
-    return _several_ways_to_chi()
+    game, ways = _several_ways_to_chi()
+    return game.window.active.card, ways
 
 
 @pytest.fixture
