@@ -47,7 +47,7 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
 from dager_desktop.ui.prompts import claim_prompt, discard_prompt
-from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.screens import centre_on_screen, resize_to_fit
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sprites import SpriteCache
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.practice = Practice(self)  # rule hints, Hint, Undo (Options ▸ Rule hints)
         resize_to_fit(self, 1280, 800)
+        centre_on_screen(self)  # a saved place, if any, is restored over this
         # The objects made at start-up live as long as the window.  Frozen, they are
         # left out of the cyclic collector's full passes — which otherwise can run
         # on the AI's thread, holding the interpreter (and so the GUI) for ~40 ms.

@@ -7,7 +7,7 @@ its bottom row, the player's own hand, would open below the taskbar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -40,3 +40,16 @@ def fitted(widget: QWidget, wanted: QSize) -> QSize:
 def resize_to_fit(widget: QWidget, width: int, height: int) -> None:
     """Resize ``widget`` to ``width``×``height``, or to what its screen has room for."""
     widget.resize(fitted(widget, QSize(width, height)))
+
+
+def centre_on_screen(widget: QWidget) -> None:
+    """Put a top-level window in the middle of its screen's free area: a system's own
+    first placement (a cascade down from the top left) could push the bottom of a
+    window as tall as that area under the taskbar."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    outer = widget.size() + FRAME  # move() places the frame, title bar included
+    widget.move(room.topLeft() + QPoint(max(0, (room.width() - outer.width()) // 2),
+                                        max(0, (room.height() - outer.height()) // 2)))

@@ -34,3 +34,31 @@ def test_a_fitted_size_is_never_below_what_the_layout_needs(qtbot):
     qtbot.addWidget(widget)
     widget.setMinimumSize(900, 100)  # wider than the screen's free area
     assert fitted(widget, QSize(1200, 1200)).width() >= 900
+
+
+def test_a_window_is_centred_in_the_free_area(qtbot):
+    from dager_desktop.ui.screens import centre_on_screen
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.resize(400, 300)
+    centre_on_screen(widget)
+    room = widget.screen().availableGeometry()
+    outer = widget.size() + FRAME
+    left, right = widget.x() - room.x(), room.right() + 1 - widget.x() - outer.width()
+    top, bottom = widget.y() - room.y(), room.bottom() + 1 - widget.y() - outer.height()
+    assert left > 0 and abs(left - right) <= 1
+    assert top > 0 and abs(top - bottom) <= 1
+
+
+def test_the_first_window_opens_within_the_free_area(qtbot):
+    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.session import Session
+
+    window = MainWindow(Session("standard", 1))
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    outer = window.size() + FRAME
+    assert window.x() >= room.x() and window.y() >= room.y()
+    assert window.x() + outer.width() <= room.right() + 1
+    assert window.y() + outer.height() <= room.bottom() + 1
