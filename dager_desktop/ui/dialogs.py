@@ -41,6 +41,8 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 # The cards of each dialog when the caller gives no size, and the least it gets.
 ROUND_OVER_CARD = QSize(30, 96)
 CHI_CARD = QSize(28, 90)
+
+
 class RoundOverDialog(QDialog):
     """Who won and how — the arrangement, 胡, 等, 名堂/番 — and what every seat pays.
 

@@ -46,6 +46,7 @@ Size = tuple[int, int, float]  # width, height, device-pixel ratio
 #: card squashed into a played-out tile (about 1.35) would show its numerals cut in half.
 ASPECT_SLACK = 1.15
 
+
 def _render_batch(cache: SpriteCache, batch: Batch) -> dict[Key, QImage]:
     """Worker side: every face of one size and state as QImages (QImage is thread-safe)."""
     width, height, script, state, dpr = batch

@@ -27,6 +27,7 @@ QPushButton[hinted="true"] { border: 4px solid #ffcd3c; }
 QPushButton[picked="true"] { border: 3px solid #2e9cf0; }
 """
 
+
 def button_key(action: Action) -> str:
     """The button that performs ``action``."""
     if action.kind is ActionKind.DISCARD:
