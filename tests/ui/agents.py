@@ -7,7 +7,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from dager_desktop.engine import Action, SeatView
+from dager_desktop.engine import PRESETS, Action, Game, SeatView
 
 
 class RandomAgent:
@@ -50,3 +50,21 @@ def easy_factory(level: str, seed: int):
     except ImportError:
         return RandomAgent(seed)
     return make_agent("easy", seed)
+
+
+def won_by_easy_players(first_seed: int, wanted=lambda game: True, tries: int = 200) -> Game:
+    """The first standard round from ``first_seed`` on that easy players (seeded from the
+    deal's seed) play out to a win, and that is ``wanted``."""
+    from dager_desktop.ai import make_agent
+
+    for seed in range(first_seed, first_seed + tries):
+        game = Game.new(PRESETS["standard"], seed=seed, dealer=0)
+        agents = {seat: make_agent("easy", seed * 10 + seat) for seat in range(4)}
+        while not game.over:
+            decision = game.decisions()[0]
+            view = game.view(decision.seat)
+            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
+        result = game.result
+        if result.winner is not None and result.arrangement is not None and wanted(game):
+            return game
+    raise AssertionError("no such round")

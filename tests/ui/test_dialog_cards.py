@@ -9,14 +9,14 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
-from dager_desktop.ai import make_agent
-from dager_desktop.engine import PRESETS, Game
+from dager_desktop.engine import Game
 from dager_desktop.ui import screens
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import STEPS
+from tests.ui.agents import won_by_easy_players
 from tests.ui.test_chi_chooser import _several_ways_to_chi
 
 BIG_SCREEN = QSize(1920, 1080) - screens.FRAME  # 1920×1080, no task bar
@@ -35,17 +35,7 @@ class _IdleRunner:
 
 def _played_out(won: Callable[[Game], bool]) -> Game:
     """A round of the standard rules played out by computer players, ``won`` as wanted."""
-    for seed in range(200):
-        game = Game.new(PRESETS["standard"], seed=seed, dealer=0)
-        agents = {seat: make_agent("easy", seed * 10 + seat) for seat in range(4)}
-        while not game.over:
-            decision = game.decisions()[0]
-            view = game.view(decision.seat)
-            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
-        result = game.result
-        if result.winner is not None and result.arrangement is not None and won(game):
-            return game
-    raise AssertionError("no such round")
+    return won_by_easy_players(0, won)
 
 
 @pytest.fixture(scope="module")

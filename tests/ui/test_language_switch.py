@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 
-from dager_desktop.ai import make_agent
-from dager_desktop.engine import PRESETS, ActionKind, Game
+from dager_desktop.engine import ActionKind, Game
 from dager_desktop.ui.dialogs import RoundOverDialog
 from dager_desktop.ui.i18n import current_language, switch_language
+from tests.ui.agents import won_by_easy_players
 
 EXPECTED = {
     # language: (Game menu, Help menu, window title, 胡 button, 过 button, role of the dealer)
@@ -119,16 +119,7 @@ def test_the_language_menu_names_each_language_in_its_own_script(make_window, en
 
 def _finished_game(seed: int) -> Game:
     """A round played out by computer players that someone won."""
-    for s in range(seed, seed + 50):
-        game = Game.new(PRESETS["standard"], seed=s, dealer=0)
-        agents = {seat: make_agent("easy", s * 10 + seat) for seat in range(4)}
-        while not game.over:
-            decision = game.decisions()[0]
-            view = game.view(decision.seat)
-            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
-        if game.result.winner is not None and game.result.arrangement is not None:
-            return game
-    raise AssertionError("no round with a winner")
+    return won_by_easy_players(seed, tries=50)
 
 
 def test_the_round_over_dialog_retranslates_while_open(make_window, qtbot, tmp_path,
