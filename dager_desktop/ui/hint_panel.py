@@ -30,6 +30,7 @@ from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
 from dager_desktop.ui import terms
 from dager_desktop.ui.hint_text import card_text
 from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.style import POINTS
 
 # The panel's look: the table's cloth and inks (the dock is outside the table widget).
 STYLE = """
@@ -260,6 +261,14 @@ class HintDock(QDockWidget):
         self.setMaximumWidth(PANEL_WIDTH + 80)
         self.setStyleSheet(STYLE)
         self.retranslate()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The panel's text grows with the table's (``style.table_style``).  Its width
+        does not: a wider dock would narrow the table, which may then take smaller
+        cards and text, and the dock would narrow again."""
+        sizes = (f"QDockWidget#HintDock, #HintPanel QLabel, #HintPanel QPushButton "
+                 f"{{ font-size: {POINTS * scale:g}pt; }}")
+        self.setStyleSheet(STYLE + sizes if scale != 1.0 else STYLE)
 
     def retranslate(self) -> None:
         #: title of the practice panel. Chinese: 规则提示

@@ -59,6 +59,8 @@ class Practice(QObject):
         self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
         self.dock = HintDock(window)
+        self.dock.set_text_scale(window.table.metrics.text)
+        window.table.textScaled.connect(self.dock.set_text_scale)
         self.panel = self.dock.panel
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.marks = HandMarks(window.table.hand)

@@ -2,14 +2,21 @@
 
 The bundled fonts are loaded into Qt's font database, and "Dager Sans" becomes
 the application font so Chinese renders on machines without a CJK font.
+
+The table's text grows with its cards: at the big card sizes (a 1920×1080
+screen and up) a *text scale* above 1 enlarges every font on the table
+(``table_font``, ``table_style``), so that names and scores stay in proportion
+to cards three times their smallest height.  The table budgets its heights
+with the fonts of each size step (``line_height``), not the ones in use.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
@@ -20,14 +27,14 @@ UI_FAMILY = "Dager Sans"
 
 STYLE_SHEET = """
 QMainWindow { background: #0f4a33; }
-#SeatName { color: #fdf6e3; font-weight: bold; font-size: 14px; }
+#SeatName { color: #fdf6e3; font-weight: bold; }
 #SeatScore { color: #ffe08a; font-weight: bold; }
 #SeatCount { color: #d6e6da; }
 #SeatNote { color: #d6e6da; }
 #Thinking { color: #ffd36b; font-style: italic; }
 #RoundInfo { color: #e8f0e6; background: rgba(0, 0, 0, 45); border-radius: 10px; padding: 8px; }
-#CentreMessage { color: #fdf6e3; font-size: 14px; }
-#Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px; font-size: 12px;
+#CentreMessage { color: #fdf6e3; }
+#Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px;
               alternate-background-color: rgba(255, 255, 255, 18); }
 #Scoreboard QHeaderView::section { background: rgba(0, 0, 0, 90); color: #ffe08a;
                                    border: none; padding: 2px 4px; }
@@ -36,11 +43,11 @@ QMainWindow { background: #0f4a33; }
 QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton,
 QPushButton#NextRoundButton {
     min-width: 92px; min-height: 24px; padding: 1px 12px; border-radius: 8px;
-    font-size: 15px; font-weight: bold; color: #1d1d1d;
+    font-weight: bold; color: #1d1d1d;
     background: #f4e7c5; border: 2px solid #b99a52;
 }
 QPushButton#HuButton { background: #d63031; color: #fff6df; border-color: #ffd36b;
-                       font-size: 18px; min-height: 30px; }
+                       min-height: 30px; }
 QPushButton:disabled#ResponseButton, QPushButton:disabled#HuButton {
     background: rgba(255, 255, 255, 40); color: rgba(255, 255, 255, 110);
     border-color: rgba(255, 255, 255, 60);
@@ -51,6 +58,59 @@ QPushButton#ResponseButton:hover:enabled { background: #fff4d6; }
 #ScoreValue { font-weight: bold; }
 #TableHeader { font-weight: bold; }
 """
+
+#: The application font's size, in points.
+POINTS = 10
+#: Labels of the table with a size of their own (px at text scale 1).
+TABLE_PX = {
+    "#SeatName": 14,
+    "#CentreMessage": 14,
+    "#Scoreboard": 12,
+    "QPushButton#ResponseButton, QPushButton#SkipButton, QPushButton#NextRoundButton": 15,
+    "QPushButton#HuButton": 18,
+}
+
+
+def label_sizes(scale: float) -> str:
+    """The font sizes of the ``TABLE_PX`` labels at text ``scale``."""
+    return "\n".join(
+        f"{selector} {{ font-size: {round(px * scale)}px; }}" for selector, px in TABLE_PX.items()
+    )
+
+
+def table_style(scale: float) -> str:
+    """The table's own style sheet at text ``scale``: every font on it (the rest of
+    their style is the application's ``STYLE_SHEET``).
+
+    A style sheet, not only ``setFont``: a label styled by a sheet (bold, say) keeps
+    the size it had when first polished, whatever its parent's font becomes."""
+    return f"* {{ font-size: {POINTS * scale:g}pt; }}\n" + label_sizes(scale)
+
+
+def table_font(scale: float, bold: bool = False) -> QFont:
+    """The table's own font (every label without a size of its own) at text ``scale``."""
+    font = QFont(QApplication.font())
+    font.setPointSizeF(POINTS * scale)
+    font.setBold(bold)
+    return font
+
+
+def line_height(
+    scale: float, selector: str | None = None, bold: bool = False, wrapped: bool = False
+) -> int:
+    """Height of a line of the table's text at ``scale``: in the table's font, or in
+    that of a ``TABLE_PX`` selector (bold or not); of a one-line label, or of a line
+    of a ``wrapped`` one (laid out as text: 22 px against 21 at 11 pt)."""
+    font = table_font(scale, bold)
+    if selector is not None:
+        font.setPixelSize(round(TABLE_PX[selector] * scale))
+    if not wrapped:
+        return QFontMetrics(font).height()
+    layout = QTextLayout("国Ag", font)
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    return math.ceil(line.height())
 
 
 def load_fonts() -> str:
@@ -68,6 +128,6 @@ def load_fonts() -> str:
 def apply_style(app: QApplication) -> None:
     family = load_fonts()
     font = QFont(family)
-    font.setPointSize(10)
+    font.setPointSize(POINTS)
     app.setFont(font)
-    app.setStyleSheet(STYLE_SHEET)
+    app.setStyleSheet(STYLE_SHEET + label_sizes(1.0))

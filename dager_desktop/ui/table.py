@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,28 +36,32 @@ from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.sprites import visible_top
+from dager_desktop.ui.style import line_height, table_font, table_style
 
 
 @dataclass(frozen=True)
 class Metrics:
-    """Card sizes (logical px) for one window size step."""
+    """Card sizes (logical px) for one window size step, and the text scale that goes
+    with them (``style.table_font``)."""
 
     hand: QSize
     meld: QSize
     tile: QSize
     active: QSize
+    text: float = 1.0
 
     def all_sizes(self) -> list[QSize]:
         return [self.hand, self.meld, self.tile, self.active]
 
 
 #: card sizes from large to small; the table uses the largest that fits its height
-#: (the first four for big screens: 1920×1080 full screen, 2560×1440 and up)
+#: (the first four for big screens: 1920×1080 full screen, 2560×1440 and up, where
+#: the text grows too, more slowly than the cards: it only has to stay in proportion)
 STEPS = (
-    Metrics(QSize(90, 292), QSize(51, 155), QSize(45, 61), QSize(113, 369)),
-    Metrics(QSize(76, 246), QSize(43, 131), QSize(38, 51), QSize(95, 312)),
-    Metrics(QSize(64, 208), QSize(36, 110), QSize(32, 43), QSize(80, 262)),
-    Metrics(QSize(54, 176), QSize(31, 94), QSize(28, 37), QSize(68, 222)),
+    Metrics(QSize(90, 292), QSize(51, 155), QSize(45, 61), QSize(113, 369), 1.5),
+    Metrics(QSize(76, 246), QSize(43, 131), QSize(38, 51), QSize(95, 312), 1.35),
+    Metrics(QSize(64, 208), QSize(36, 110), QSize(32, 43), QSize(80, 262), 1.2),
+    Metrics(QSize(54, 176), QSize(31, 94), QSize(28, 37), QSize(68, 222), 1.1),
     Metrics(QSize(46, 150), QSize(26, 80), QSize(24, 32), QSize(58, 190)),
     Metrics(QSize(40, 130), QSize(22, 68), QSize(21, 28), QSize(50, 164)),
     Metrics(QSize(34, 110), QSize(19, 58), QSize(18, 24), QSize(42, 138)),
@@ -70,6 +74,9 @@ PLAYED_BUDGET = 12
 
 class TableWidget(QWidget):
     """All the table's widgets; it holds no game state of its own."""
+
+    #: the text scale of the card size step just taken (``Metrics.text``)
+    textScaled = Signal(float)
 
     def __init__(
         self, models: TableModels, pixmaps: CardPixmaps, parent: QWidget | None = None
@@ -185,12 +192,28 @@ class TableWidget(QWidget):
         fitting = [
             m for m in STEPS if self._needed_height(m) <= self.height() and self._hand_fits(m)
         ]
+        window = self.window()
+        held = window.height() <= window.minimumSizeHint().height()
+        text = self.metrics.text
         self.apply_metrics(fitting[0] if fitting else STEPS[-1])
         self._size_panels()
+        if held and self.metrics.text < text:
+            # The big text held the window at its least height while a smaller size was
+            # asked for (un-maximised, moved to a smaller screen): now it can go lower.
+            QTimer.singleShot(0, self._to_least_height)
+
+    def _to_least_height(self) -> None:
+        window = self.window()
+        if window.isMaximized() or window.isFullScreen():
+            return
+        window.layout().activate()
+        window.resize(window.width(), window.minimumSizeHint().height())
 
     def apply_metrics(self, metrics: Metrics) -> None:
         if metrics == self.metrics and self.hand_delegate.card_size == metrics.hand:
             return
+        if metrics.text != self.metrics.text:
+            self._scale_text(metrics.text)
         self.metrics = metrics
         self.hand_delegate.set_card_size(metrics.hand)
         self.tile_delegate.set_card_size(metrics.tile)
@@ -198,6 +221,14 @@ class TableWidget(QWidget):
         self.centre.set_sizes(metrics.active, metrics.meld, STEPS[-1].active)
         self.hand.updateGeometry()
         self.warm()
+
+    def _scale_text(self, scale: float) -> None:
+        """Every label on the table at text ``scale`` (module ``style``)."""
+        self.setFont(table_font(scale))
+        # The labels with a size of their own take it from the table's sheet, which
+        # wins over the application's; at scale 1 the application's is the same.
+        self.setStyleSheet(table_style(scale) if scale != 1.0 else "")
+        self.textScaled.emit(scale)
 
     def warm(self) -> None:
         """Have the sprites of the current sizes rendered in the background."""
@@ -210,8 +241,8 @@ class TableWidget(QWidget):
     # Heights are budgeted per size step, so the window can always shrink to the
     # smallest step and grows the cards when there is room.
 
-    def _header_height(self) -> int:
-        return self.fontMetrics().height() + 24
+    def _header_height(self, m: Metrics) -> int:
+        return line_height(m.text) + 24
 
     def _meld_height(self, m: Metrics) -> int:
         return visible_top(m.meld.width()) * 3 + m.meld.height() + 8
@@ -221,14 +252,17 @@ class TableWidget(QWidget):
 
     def _top_height(self, m: Metrics) -> int:
         if self._top_plays():
-            return self._header_height() + self._meld_height(m)
-        return self._header_height() + self.fontMetrics().height() * 2
+            return self._header_height(m) + self._meld_height(m)
+        # the round's facts beside it: three lines in a padded box (whose frame
+        # grows by a pixel or two with the text)
+        info = 3 * line_height(m.text, wrapped=True) + 24 + round(4 * (m.text - 1))
+        return max(self._header_height(m) + line_height(m.text, wrapped=True) * 2, info)
 
     def _bottom_height(self, m: Metrics) -> int:
         if not self.hand.isHidden():
-            return self._header_height() + self._hand_height(m)
+            return self._header_height(m) + self._hand_height(m)
         # The human sits out as the 底家: a line of text instead of a hand.
-        return self._header_height() + self.fontMetrics().height() * 3
+        return self._header_height(m) + line_height(m.text, wrapped=True) * 3
 
     def _hand_fits(self, m: Metrics) -> bool:
         # The hand gets about 3/5 of the bottom panel (its 列 and played cards the rest);
@@ -237,9 +271,9 @@ class TableWidget(QWidget):
         return hand_size(m.hand, columns).width() <= (self.width() - 36) * 3 // 5
 
     def _side_height(self, m: Metrics) -> int:
-        """A side seat: its two header lines, one 列 of four cards, a round's played cards."""
-        panel = self.panels["left"]
-        lines = panel.name.sizeHint().height() + panel.score.sizeHint().height() + 3
+        """A side seat: its two header lines (name; score), one 列 of four cards, a
+        round's played cards."""
+        lines = line_height(m.text, "#SeatName", bold=True) + line_height(m.text, bold=True) + 3
         return lines + self._meld_height(m) + self._played_height(m) + 16 + 8
 
     def _played_row_height(self, m: Metrics) -> int:
@@ -249,21 +283,22 @@ class TableWidget(QWidget):
         """``PLAYED_BUDGET`` played cards wrapped across the narrower side panel."""
         step = m.tile.width() + CardDelegate.spacing
         # The panel has 10-px margins; an item must end before the last pixel (SideBody).
-        per_row = max(1, (self._side_width() - 20 - 1) // step)
+        per_row = max(1, (self._side_width(m) - 20 - 1) // step)
         rows = -(-PLAYED_BUDGET // per_row)
         return self._played_row_height(m) + (rows - 1) * (m.tile.height() + CardDelegate.spacing)
 
-    def _side_width(self) -> int:
-        return max(180, min(300, self.width() // 5))
+    def _side_width(self, m: Metrics) -> int:
+        """A side panel's width: a fifth of the table, within bounds that grow with the text."""
+        return max(180, min(round(300 * m.text), self.width() // 5))
 
     def _needed_height(self, m: Metrics) -> int:
-        centre = m.active.height() + self.fontMetrics().height() * 4 + 24
+        centre = m.active.height() + line_height(m.text, wrapped=True) * 4 + 24
         middle = max(centre, self._side_height(m))
         return 24 + self._top_height(m) + middle + self._bottom_height(m)
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
-        side_width = self._side_width()
+        side_width = self._side_width(m)
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self._scoreboard_width())
         self.panels["left"].setFixedWidth(side_width)

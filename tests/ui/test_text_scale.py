@@ -1,0 +1,68 @@
+"""The table's text grows with its cards on big screens, and shrinks back with them."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+
+from dager_desktop.ui.i18n import switch_language
+from dager_desktop.ui.style import POINTS
+from dager_desktop.ui.table import STEPS
+
+
+def _dealt(make_window, qtbot, size):
+    window = make_window(seed=7, size=size)
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
+    qtbot.wait(50)
+    return window
+
+
+def _line(label) -> int:
+    return QFontMetrics(label.font()).height()
+
+
+def test_the_text_grows_with_the_cards_and_shrinks_back(make_window, qtbot):
+    window = _dealt(make_window, qtbot, (1280, 800))
+    table = window.table
+    assert table.metrics.text == 1.0
+    panel = table.panels["left"]
+    small = {label: _line(label) for label in (panel.name, panel.score, table.info)}
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    scale = table.metrics.text
+    assert scale == STEPS[0].text > 1.0
+    for label, height in small.items():
+        assert _line(label) >= height * (scale - 0.1), label.objectName()
+    assert panel.name.font().pixelSize() == round(14 * scale)
+    assert table.centre.responses.buttons["pass"].font().pixelSize() == round(15 * scale)
+    dock_label = window.practice.panel.findChildren(type(table.info))[0]
+    assert dock_label.font().pointSizeF() == POINTS * scale
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    assert table.metrics.text == 1.0
+    assert {label: _line(label) for label in small} == small
+    assert dock_label.font().pointSizeF() == POINTS
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_big_text_fits_its_places(make_window, qtbot, language, size):
+    window = _dealt(make_window, qtbot, size)
+    switch_language(language)
+    qtbot.wait(50)
+    table = window.table
+    assert table.metrics.text > 1.0
+    for place in ("left", "right", "top", "bottom"):
+        panel = table.panels[place]
+        for label in (panel.name, panel.role, panel.score, panel.count):
+            if label.isHidden() or not label.text():
+                continue
+            box = label.geometry()
+            assert box.width() >= label.sizeHint().width(), (place, label.text())
+            assert box.height() >= label.sizeHint().height(), (place, label.text())
+            right = label.mapTo(panel, box.topRight() - box.topLeft()).x()
+            assert right < panel.width(), (place, label.text())
+    info = table.info
+    assert info.heightForWidth(info.width()) <= info.height(), info.text()
