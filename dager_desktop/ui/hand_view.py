@@ -72,8 +72,11 @@ class HandView(QAbstractItemView):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("background: transparent;")
         self._hover = -1
-        self._press: tuple[int, QPoint] | None = None
-        self._drag: tuple[int, QPoint, QPoint] | None = None  # row, grab offset, cursor
+        # The card pressed and the card dragged, held by persistent index: the hand
+        # may change under the mouse (a key, a menu, a card landing), and a row
+        # number would then name another card, or none.
+        self._press: tuple[QPersistentModelIndex, QPoint] | None = None
+        self._drag: tuple[QPersistentModelIndex, QPoint, QPoint] | None = None  # card, grab, cursor
         self.drop_target: Callable[[QPoint], bool] | None = None
         delegate.pixmaps.changed.connect(self.viewport().update)
 
@@ -216,7 +219,7 @@ class HandView(QAbstractItemView):
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        dragged = self._drag[0] if self._drag else -1
+        dragged = self._dragged_row()
         for row in range(model.rowCount()):
             index = model.index(row, 0)
             option = self._option(index, row)
@@ -224,13 +227,20 @@ class HandView(QAbstractItemView):
                 painter.setOpacity(0.35)
             self._delegate.paint(painter, option, index)
             painter.setOpacity(1.0)
-        if self._drag is not None:
-            row, grab, cursor = self._drag
-            index = model.index(row, 0)
-            option = self._option(index, row)
+        if dragged >= 0:
+            assert self._drag is not None
+            _, grab, cursor = self._drag
+            index = model.index(dragged, 0)
+            option = self._option(index, dragged)
             option.rect = QRect(cursor - grab, self.card_size())
             self._delegate.paint(painter, option, index)
         painter.end()
+
+    def _dragged_row(self) -> int:
+        """The row of the card being dragged; -1 when none is (or it has left the hand)."""
+        if self._drag is None or not self._drag[0].isValid():
+            return -1
+        return self._drag[0].row()
 
     def _option(self, index: QModelIndex, row: int) -> QStyleOptionViewItem:
         option = QStyleOptionViewItem()
@@ -251,7 +261,7 @@ class HandView(QAbstractItemView):
         super().mousePressEvent(event)
         index = self.indexAt(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and index.isValid():
-            self._press = (index.row(), event.position().toPoint())
+            self._press = (QPersistentModelIndex(index), event.position().toPoint())
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = event.position().toPoint()
@@ -260,11 +270,11 @@ class HandView(QAbstractItemView):
             self.viewport().update()
             return
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            row, start = self._press
+            pressed, start = self._press
             far = (point - start).manhattanLength() >= QApplication.startDragDistance()
-            if far and not self.model().index(row, 0).data(LockedRole):
-                grab = start - self.visualRect(self.model().index(row, 0)).topLeft()
-                self._drag = (row, grab, point)
+            if far and pressed.isValid() and not pressed.data(LockedRole):
+                grab = start - self.visualRect(pressed).topLeft()
+                self._drag = (pressed, grab, point)
                 self.viewport().update()
                 return
         hover = self.indexAt(point).row() if not event.buttons() else self._hover
@@ -277,7 +287,11 @@ class HandView(QAbstractItemView):
         if drag is None:
             super().mouseReleaseEvent(event)
             return
-        row, grab, _ = drag
+        dragged, grab, _ = drag
+        self.viewport().update()
+        if not dragged.isValid():
+            return  # the card left the hand while it was held: nothing to drop
+        row = dragged.row()
         point = event.position().toPoint()
         target = self.drop_target
         if target is not None and target(self.viewport().mapToGlobal(point)):

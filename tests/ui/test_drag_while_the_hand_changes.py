@@ -1,0 +1,99 @@
+"""A card held by the mouse while the hand changes under it (a key, a menu, a card
+landing) stays the card the player picked up, or is dropped as nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from dager_desktop.engine import ActionKind
+from dager_desktop.ui.hand_model import LockedRole
+
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+
+
+def _move_held(widget, point: QPoint) -> None:
+    """A mouse move with the left button held down."""
+    QApplication.sendEvent(widget, QMouseEvent(
+        QEvent.Type.MouseMove, QPointF(point), QPointF(widget.mapToGlobal(point)),
+        Qt.MouseButton.NoButton, LEFT, NONE))
+
+
+def _until(window, qtbot, wanted) -> None:
+    """Pass (or throw the last card) until the human is asked and ``wanted(options)``."""
+    def step() -> bool:
+        flow = window.flow
+        if flow.state_name != "human":
+            return False
+        options = flow.human_options()
+        if wanted(options):
+            return True
+        passes = [a for a in options if a.kind is ActionKind.PASS]
+        discards = [a for a in options if a.kind is ActionKind.DISCARD]
+        flow.human_chose((passes or discards[-1:] or options)[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=20000)
+
+
+def _pick_up(window, row: int) -> QPoint:
+    """Press on the hand's card at ``row`` and drag it a little; returns where the
+    centre of the table is, in the hand's coordinates."""
+    hand = window.table.hand
+    viewport = hand.viewport()
+    start = hand.visualRect(hand.model().index(row, 0)).topLeft() + QPoint(8, 8)
+    QTest.mousePress(viewport, LEFT, NONE, start)
+    _move_held(viewport, start + QPoint(30, -40))
+    assert hand._drag is not None
+    table, centre = window.table, window.table.centre
+    return viewport.mapFrom(table, centre.mapTo(table, centre.rect().center()))
+
+
+def _drop(window, point: QPoint) -> None:
+    viewport = window.table.hand.viewport()
+    _move_held(viewport, point)
+    QTest.mouseRelease(viewport, LEFT, NONE, point)
+
+
+def test_a_card_played_while_held_is_dropped_as_nothing(make_window, qtbot):
+    # The held card was played with Enter; its row was gone when the mouse let go
+    # (IndexError in the hand model).
+    window = make_window(seed=3)
+    window.new_match()
+    _until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard")
+    hand = window.table.hand
+    row = hand.model().rowCount() - 1
+    hand.setCurrentIndex(hand.model().index(row, 0))
+    centre = _pick_up(window, row)
+    game = window.session.game
+    QTest.keyClick(hand, Qt.Key.Key_Return)  # plays the card that is held
+    after_enter = len(game.actions)
+    _drop(window, centre)
+    qtbot.wait(20)
+    assert len(game.actions) == after_enter
+    assert hand._drag is None
+
+
+def test_the_card_held_is_the_card_played_after_the_hand_changed(make_window, qtbot):
+    # A 碰 made while a card was held took two cards out of the hand before it, and
+    # the drop played the card that had moved into its row.
+    window = make_window(seed=3)
+    window.new_match()
+    _until(window, qtbot, lambda options: any(a.kind is ActionKind.PENG for a in options))
+    model = window.table.hand.model()
+    peng = next(a for a in window.flow.human_options() if a.kind is ActionKind.PENG)
+    row = max(r for r in range(model.rowCount()) if model.card_at(r) != peng.card
+              and not model.index(r, 0).data(LockedRole))
+    held = model.card_at(row)
+    assert any(model.card_at(r) == peng.card for r in range(row))  # rows shift under it
+    centre = _pick_up(window, row)
+    window.flow.human_chose(peng)
+    qtbot.waitUntil(lambda: window.table.centre.responses.mode == "discard", timeout=5000)
+    game = window.session.game
+    before = len(game.actions)
+    _drop(window, centre)
+    qtbot.waitUntil(lambda: len(game.actions) > before, timeout=5000)
+    seat, action = game.actions[before]
+    assert (seat, action.kind, action.card) == (0, ActionKind.DISCARD, held)
