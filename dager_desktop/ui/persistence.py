@@ -240,6 +240,8 @@ class Persistence(QObject):
         if self.stats.record_round(game, human_seat=0, assisted=assisted):
             snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
             self.files.submit("statistics file", lambda: store.save_stats(snapshot))
+            if self.stats_dialog is not None and self.stats_dialog.isVisible():
+                self.stats_dialog.refresh()  # the round just booked belongs in it
         # the round is over: its game no longer changes
         self.files.submit("replay file", lambda: self.replays.add(game), latest_only=False)
         self.save_match()
@@ -249,11 +251,13 @@ class Persistence(QObject):
     def show_stats(self) -> None:
         from dager_desktop.ui.stats_dialog import StatsDialog
 
-        if self.stats_dialog is not None:
-            self.stats_dialog.close()
         current = self.window.session.preset if self.window is not None else None
-        self.stats_dialog = StatsDialog(self.stats, self.window, current)
+        if self.stats_dialog is None:
+            self.stats_dialog = StatsDialog(self.stats, self.window, current)
+        else:
+            self.stats_dialog.refresh(current)
         self.stats_dialog.show()
+        self.stats_dialog.raise_()
 
     def show_replays(self) -> None:
         from dager_desktop.ui.replay_dialog import ReplaysDialog

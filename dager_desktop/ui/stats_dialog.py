@@ -39,14 +39,15 @@ _CELL_ROOM = ("QTableView::item { padding: 0px 6px; }"
 
 
 class StatsDialog(QDialog):
-    """The statistics, read when the dialog opens."""
+    """The statistics: read when the dialog opens, and again at each round's end
+    while it is open (``refresh``)."""
 
     def __init__(self, stats: Stats, parent: QWidget | None = None,
                  current: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatsDialog")
         self.stats = stats
-        self.presets = [name for name, s in sorted(stats.presets.items()) if s.rounds]
+        self.presets: list[str] = []
         layout = QVBoxLayout(self)
         self.table = self._table()
         layout.addWidget(self.table)
@@ -62,14 +63,22 @@ class StatsDialog(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.chart_preset.currentIndexChanged.connect(self._chart_changed)
+        self._empty: bool | None = None
+        self.refresh(current)
+
+    def refresh(self, current: str | None = None) -> None:
+        """Show the statistics as they stand; the chart follows ``current`` if given."""
+        self.presets = [name for name, s in sorted(self.stats.presets.items()) if s.rounds]
         self.retranslate()
         if current in self.presets:
             self.chart_preset.setCurrentIndex(self.presets.index(current))
-        self._show_empty(not self.presets)
+        if self._empty != (not self.presets):
+            self._show_empty(not self.presets)
 
     def _show_empty(self, empty: bool) -> None:
         """No rounds yet: a header over nothing and an empty box would look broken,
         so only the chart's "No rounds played yet." stays, in a smaller window."""
+        self._empty = empty
         for widget in (self.table, self.chart_label, self.chart_preset):
             widget.setVisible(not empty)
         if empty:
@@ -160,7 +169,7 @@ class StatsDialog(QDialog):
 
     def _fill_presets(self) -> None:
         combo = self.chart_preset
-        index = max(0, combo.currentIndex())
+        shown = combo.currentData()  # kept by name: a preset new to the list moves the rest
         combo.blockSignals(True)
         combo.clear()
         for name in self.presets:
@@ -168,7 +177,7 @@ class StatsDialog(QDialog):
         combo.blockSignals(False)
         combo.setEnabled(bool(self.presets))
         if self.presets:
-            combo.setCurrentIndex(min(index, len(self.presets) - 1))
+            combo.setCurrentIndex(self.presets.index(shown) if shown in self.presets else 0)
         self._chart_changed()
 
     def _chart_changed(self, _index: int = 0) -> None:

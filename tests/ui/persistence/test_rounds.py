@@ -172,3 +172,18 @@ def test_a_round_s_files_are_written_off_the_gui_thread_and_failures_shown(
     label = persistence.status.label
     assert label.isVisible() and "statistics file" in label.text()
     assert len(persistence.replays.entries()[0]) == 1  # the replay went through
+
+
+def test_an_open_statistics_window_shows_each_round_as_it_ends(open_window, qtbot):
+    # It was read once, when opened: before the first round it said "No rounds played
+    # yet." however many rounds were then played.
+    window, persistence, _ = open_window(autoplay=True)
+    persistence.stats_action.trigger()
+    dialog = persistence.stats_dialog
+    assert dialog.isVisible() and dialog.table.isHidden()
+    play_rounds(window, qtbot, 2)
+    assert not dialog.table.isHidden() and dialog.table.item(0, 1).text() == "2"
+    assert [n for n, _ in dialog.chart.points] == [1, 2]
+    persistence.stats_action.trigger()  # opened again: the same window, not another one
+    assert persistence.stats_dialog is dialog
+    assert len(window.findChildren(type(dialog))) == 1
