@@ -37,6 +37,7 @@ from dager_desktop.ui.card_strip import (
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.style import dialog_style
 
 # The cards of each dialog when the caller gives no size, and the least it gets.
 ROUND_OVER_CARD = QSize(30, 96)
@@ -59,9 +60,12 @@ class RoundOverDialog(QDialog):
         pixmaps: CardPixmaps,
         parent: QWidget | None = None,
         card_size: QSize | None = None,
+        text_scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("RoundOverDialog")
+        if text_scale != 1.0:  # its text in proportion to the table's (style.table_style)
+            self.setStyleSheet(dialog_style(text_scale))
         # the size asked for; the strip's may be smaller (shrink_cards)
         self._card = at_least(card_size, ROUND_OVER_CARD)
         self._room = screens.room_for(self)  # the one it opens on: the parent's
@@ -291,9 +295,12 @@ class ChiChooser(QDialog):
         parent: QWidget | None = None,
         card: Card | None = None,
         card_size: QSize | None = None,
+        text_scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ChiChooser")
+        if text_scale != 1.0:
+            self.setStyleSheet(dialog_style(text_scale))
         # the size asked for; the strips' may be smaller (shrink_cards)
         self._card = at_least(card_size, CHI_CARD)
         self.setWindowModality(Qt.WindowModality.WindowModal)

@@ -248,7 +248,8 @@ class MainWindow(QMainWindow):
         totals = dict(match.totals) if match else {}
         # the dialogs' cards grow with the table's (its 列's size: sprites drawn already)
         cards = self.table.metrics.meld
-        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self, cards)
+        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self, cards,
+                                            self.table.metrics.text)
         result = game.result
         assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._say(lambda: RoundOverDialog.headline_for(result))
@@ -323,7 +324,8 @@ class MainWindow(QMainWindow):
         self._close_chi_chooser()
         window = self.session.game.window if self.session.game is not None else None
         card = window.active.card if window is not None else None
-        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card, self.table.metrics.meld)
+        m = self.table.metrics
+        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card, m.meld, m.text)
         self.chi_dialog.chosen.connect(self.flow.human_chose)
         self.chi_dialog.open()
 

@@ -61,6 +61,8 @@ QPushButton#ResponseButton:hover:enabled { background: #fff4d6; }
 
 #: The application font's size, in points.
 POINTS = 10
+#: A dialog's headline (px at text scale 1, as in ``STYLE_SHEET``).
+HEADLINE_PX = 20
 #: Labels of the table with a size of their own (px at text scale 1).
 TABLE_PX = {
     "#SeatName": 14,
@@ -85,6 +87,13 @@ def table_style(scale: float) -> str:
     A style sheet, not only ``setFont``: a label styled by a sheet (bold, say) keeps
     the size it had when first polished, whatever its parent's font becomes."""
     return f"* {{ font-size: {POINTS * scale:g}pt; }}\n" + label_sizes(scale)
+
+
+def dialog_style(scale: float) -> str:
+    """A dialog over the table (the round's end, the 吃 chooser) with its text at the
+    table's ``scale``."""
+    return (f"* {{ font-size: {POINTS * scale:g}pt; }}\n"
+            f"#Headline {{ font-size: {round(HEADLINE_PX * scale)}px; }}")
 
 
 def table_font(scale: float, bold: bool = False) -> QFont:

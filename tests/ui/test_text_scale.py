@@ -66,3 +66,19 @@ def test_big_text_fits_its_places(make_window, qtbot, language, size):
             assert right < panel.width(), (place, label.text())
     info = table.info
     assert info.heightForWidth(info.width()) <= info.height(), info.text()
+
+
+def test_the_round_over_dialog_takes_the_tables_text(make_window, qtbot):
+    from tests.ui.driver import HumanDriver
+
+    window = make_window(seed=7, size=(2560, 1440))
+    driver = HumanDriver(window, rounds=1)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    scale = window.table.metrics.text
+    assert scale > 1.0
+    dialog = window.round_dialog
+    assert dialog.headline.font().pixelSize() == round(20 * scale)
+    assert dialog.next_button.font().pointSizeF() == 10 * scale
+    assert dialog.width() <= 2560 and dialog.height() <= 1440
+    assert driver.rounds_seen == 1
