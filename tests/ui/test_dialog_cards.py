@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.engine import Game
 from dager_desktop.ui import screens
+from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import SpriteCache
-from dager_desktop.ui.table import STEPS
 from tests.ui.agents import won_by_easy_players
 from tests.ui.test_chi_chooser import _several_ways_to_chi
 

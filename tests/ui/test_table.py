@@ -152,7 +152,7 @@ def test_no_stock_is_counted_before_the_first_round(make_window):
 
 
 def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
-    from dager_desktop.ui.table import STEPS
+    from dager_desktop.ui.card_steps import STEPS
 
     sizes = {}
     for size in ((2560, 1440), (1920, 1080), (1280, 800)):

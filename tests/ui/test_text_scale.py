@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetrics
 
+from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.style import POINTS
-from dager_desktop.ui.table import STEPS
 
 
 def _dealt(make_window, qtbot, size):
