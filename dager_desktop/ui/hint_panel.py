@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -53,7 +53,10 @@ QScrollArea#HintScroll, #HintPanel { background: #134f38; }
 MAX_DISCARDS = 4
 # room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
 _CELL_PAD = " style='padding-right: 8px'"
-PANEL_WIDTH = 250
+PANEL_WIDTH = 270
+# The dock's width on a big screen: this share of the window's, up to the most.
+WINDOW_SHARE = 0.18
+PANEL_WIDTH_MOST = 480
 
 
 class HintPanel(QFrame):
@@ -257,15 +260,28 @@ class HintDock(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(scroll)
-        self.setMinimumWidth(PANEL_WIDTH)
-        self.setMaximumWidth(PANEL_WIDTH + 80)
+        self._fit_width(parent.width() if parent is not None else 0)
+        if parent is not None:
+            parent.installEventFilter(self)  # its width follows the window's
         self.setStyleSheet(STYLE)
         self.retranslate()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self._fit_width(watched.width())
+        return False
+
+    def _fit_width(self, window_width: int) -> None:
+        """A share of the window's width: on a big screen the text grows
+        (``set_text_scale``), and its widest line, the table of waits, with it.
+        Not a width that follows the text: a wider dock narrows the table, which
+        may then take smaller cards and text, and the dock would narrow again."""
+        width = max(PANEL_WIDTH, min(round(window_width * WINDOW_SHARE), PANEL_WIDTH_MOST))
+        self.setMinimumWidth(width)
+        self.setMaximumWidth(width + 80)
+
     def set_text_scale(self, scale: float) -> None:
-        """The panel's text grows with the table's (``style.table_style``).  Its width
-        does not: a wider dock would narrow the table, which may then take smaller
-        cards and text, and the dock would narrow again."""
+        """The panel's text grows with the table's (``style.table_style``)."""
         sizes = (f"QDockWidget#HintDock, #HintPanel QLabel, #HintPanel QPushButton "
                  f"{{ font-size: {POINTS * scale:g}pt; }}")
         self.setStyleSheet(STYLE + sizes if scale != 1.0 else STYLE)

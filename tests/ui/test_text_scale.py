@@ -82,3 +82,27 @@ def test_the_round_over_dialog_takes_the_tables_text(make_window, qtbot):
     assert dialog.next_button.font().pointSizeF() == 10 * scale
     assert dialog.width() <= 2560 and dialog.height() <= 1440
     assert driver.rounds_seen == 1
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080), (2560, 1440)])
+def test_the_hint_panel_has_room_for_its_text(make_window, qtbot, size):
+    # In English the table of waits, the Undo button and the hint line ran past the
+    # panel's edge once its text grew with the table's.
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    window = _dealt(make_window, qtbot, size)
+    flow = window.flow
+    for _ in range(40):  # pass claims until a discard turn shows the table of waits
+        if window.table.centre.responses.mode == "discard":
+            break
+        options = flow.human_options()
+        flow.human_chose(([a for a in options if a.kind.value == "pass"] or list(options))[0])
+        qtbot.waitUntil(lambda: flow.state_name == "human", timeout=10000)
+    window.practice.panel.set_hint("The Normal player would: Discard \"九\". Keeps Jiao Pai.")
+    qtbot.wait(50)
+    panel = window.practice.panel
+    seen = panel.parentWidget()  # the scroll area's viewport: what is not in it is cut
+    for widget in panel.findChildren(QLabel) + panel.findChildren(QPushButton):
+        if widget.isVisible() and widget.text():
+            assert widget.width() >= widget.minimumSizeHint().width(), widget.text()
+            assert widget.mapTo(seen, widget.rect().topRight()).x() < seen.width()
