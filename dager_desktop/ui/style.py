@@ -86,7 +86,16 @@ def table_style(scale: float) -> str:
 
     A style sheet, not only ``setFont``: a label styled by a sheet (bold, say) keeps
     the size it had when first polished, whatever its parent's font becomes."""
-    return f"* {{ font-size: {POINTS * scale:g}pt; }}\n" + label_sizes(scale)
+    buttons = "QPushButton#" + ", QPushButton#".join(
+        ("ResponseButton", "HuButton", "SkipButton", "NextRoundButton"))
+    return "\n".join((
+        f"* {{ font-size: {POINTS * scale:g}pt; }}",
+        label_sizes(scale),
+        # the buttons' boxes grow with their text (the sizes of ``STYLE_SHEET`` scaled)
+        f"{buttons} {{ min-width: {round(92 * scale)}px; min-height: {round(24 * scale)}px;"
+        f" padding: 1px {round(12 * scale)}px; }}",
+        f"QPushButton#HuButton {{ min-height: {round(30 * scale)}px; }}",
+    ))
 
 
 def dialog_style(scale: float) -> str:

@@ -106,3 +106,16 @@ def test_the_hint_panel_has_room_for_its_text(make_window, qtbot, size):
         if widget.isVisible() and widget.text():
             assert widget.width() >= widget.minimumSizeHint().width(), widget.text()
             assert widget.mapTo(seen, widget.rect().topRight()).x() < seen.width()
+
+
+def test_the_claim_buttons_grow_with_their_text(make_window, qtbot):
+    window = _dealt(make_window, qtbot, (1280, 800))
+    buttons = window.table.centre.responses.buttons
+    small = {key: button.minimumSizeHint() for key, button in buttons.items()}
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    scale = window.table.metrics.text
+    for key, button in buttons.items():
+        grown = button.minimumSizeHint()
+        assert grown.height() >= small[key].height() * (scale - 0.2), key  # (fixed borders)
+        assert grown.width() >= small[key].width() * (scale - 0.2), key
