@@ -64,7 +64,10 @@ class HandMarks(QWidget):
         hinted_drawn = False
         for rect, card in self._visible_cards():
             if card == self.hinted and not hinted_drawn:
-                painter.setPen(QPen(HINTED, 4))
+                # dashed: a solid ring of this colour reads as the selected card's rim
+                pen = QPen(HINTED, 4, Qt.PenStyle.CustomDashLine)
+                pen.setDashPattern([2.0, 1.5])
+                painter.setPen(pen)
                 hinted_drawn = True  # ring one copy only: the one a player would take
             elif card in self.legal:
                 painter.setPen(QPen(LEGAL, 2))
