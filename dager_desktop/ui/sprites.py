@@ -38,7 +38,7 @@ from dager_desktop.store import paths
 log = logging.getLogger(__name__)
 
 #: Bump whenever the drawing changes, so old cached sprites are not reused.
-RENDERER_VERSION = "1"
+RENDERER_VERSION = "2"
 
 STATES = ("normal", "selected", "highlighted", "locked")
 #: Every face and the back (``None``): a whole deck of sprites at one size.
@@ -54,6 +54,10 @@ FONT_PATH = Path(__file__).resolve().parent.parent / "assets" / "fonts" / "Dager
 # oversampling than large ones, which have pixels enough already.
 _MAX_SUPERSAMPLE = 4
 _SUPERSAMPLED_WIDTH = 240
+#: The thinnest stroke of a numeral (the bars of 一二三 in the bundled serif) as a share of
+#: its em, and the least it may come out, in final pixels.
+THIN_STROKE_OF_EM = 0.03
+THINNEST_STROKE = 2.0
 
 Rgb = tuple[int, int, int]
 
@@ -112,7 +116,7 @@ def render_card(
     if card is None:
         _draw_back(draw, big.size)
     else:
-        _draw_face(big, draw, card, script)
+        _draw_face(big, draw, card, script, ss)
     _draw_state_rim(draw, big.size, state)
     img = big.resize((w, h), Image.Resampling.LANCZOS)
     return _darken(img) if state == "locked" else img
@@ -154,7 +158,9 @@ def _line(w: int, fraction: float) -> int:
     return max(2, round(w * fraction))
 
 
-def _draw_face(img: Image.Image, draw: ImageDraw.ImageDraw, card: Card, script: str) -> None:
+def _draw_face(
+    img: Image.Image, draw: ImageDraw.ImageDraw, card: Card, script: str, ss: int
+) -> None:
     w, h = img.size
     style = BIG_CARD if card.big else SMALL_CARD
     edge = _line(w, 0.035)
@@ -170,7 +176,9 @@ def _draw_face(img: Image.Image, draw: ImageDraw.ImageDraw, card: Card, script: 
             width=_line(w, 0.045),
         )
     ink = INK_RED if card.red else INK_BLACK
-    _draw_numerals(img, card.glyph(script), ink)
+    # only the plain numerals (一 to 十) are thickened: the bars of 一二三 fade first,
+    # and the crowded strokes of 壹 to 拾 would run together
+    _draw_numerals(img, card.glyph(script), ink, 0 if card.big else ss)
     _draw_ornament(draw, (w, h), ink, card.big)
 
 
@@ -188,19 +196,27 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return cache[size]
 
 
-def _numeral_tile(glyph: str, em: int, ink: Rgb) -> Image.Image:
-    """The glyph centred on a transparent em square (ideographs fill their em box)."""
+def _numeral_tile(glyph: str, em: int, ink: Rgb, ss: int) -> Image.Image:
+    """The glyph centred on a transparent em square (ideographs fill their em box),
+    outlined in its own ink where its thinnest strokes would come out under
+    ``THINNEST_STROKE`` px once reduced by the supersampling ``ss`` (0: never): a
+    played 一 on a 24-px tile was a hairline that read as a blank card."""
+    stroke = 0
+    if ss:
+        thin = THIN_STROKE_OF_EM * em / ss
+        stroke = round(ss * max(0.0, (THINNEST_STROKE - thin) / 2))
     tile = Image.new("RGBA", (em, em), (0, 0, 0, 0))
-    ImageDraw.Draw(tile).text((em / 2, em / 2), glyph, font=_font(em), fill=ink, anchor="mm")
+    ImageDraw.Draw(tile).text((em / 2, em / 2), glyph, font=_font(em), fill=ink, anchor="mm",
+                              stroke_width=stroke, stroke_fill=ink)
     return tile
 
 
-def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb) -> None:
+def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb, ss: int) -> None:
     w, h = img.size
     em = round(w * 0.76)
     x = (w - em) // 2
     top = round(w * 0.12)
-    tile = _numeral_tile(glyph, em, ink)
+    tile = _numeral_tile(glyph, em, ink, ss)
     img.alpha_composite(tile, (x, top))
     # The second numeral, turned round, reads from the other end; skipped
     # when the card is too short for two without crowding.

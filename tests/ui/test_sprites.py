@@ -109,6 +109,16 @@ def test_numeral_is_not_clipped_by_the_frame():
         assert min(ink) >= 0.1 * w and max(ink) <= 0.9 * w, f"{card} numeral touches the frame"
 
 
+@pytest.mark.parametrize("size", [(18, 24), (24, 32), (22, 68)])
+def test_the_bar_of_yi_stays_a_solid_line_on_the_smallest_cards(size):
+    # A played 一 on a 24-px tile was a grey hairline that read as a blank card.
+    w, h = size
+    img = render_card(Card.X1, w, h).convert("L")
+    column = [img.getpixel((w // 2, y)) for y in range(h // 2)]
+    assert sum(1 for value in column if value < 140) >= 2
+    assert min(column) < 40
+
+
 def test_states_are_distinct_and_locked_is_darker():
     def luminance(img: Image.Image) -> float:
         px = [p for p in _pixels(img) if p[3] == 255]
