@@ -187,14 +187,14 @@ def action_text(action: Action, script: str = "simplified") -> str:
     """A suggested move in a few words: "Discard 三", "Chi 三四五 + Bi 三四五", "Pass"."""
     label = terms.action_label(action.kind)
     if action.kind is ActionKind.CHI and action.meld is not None:
-        text = f"{label} {card_text(action.meld.cards, script)}"
+        text = terms.with_cards(label, card_text(action.meld.cards, script))
         for bi in action.bi:
             #: a 比 set laid with a 吃; %1 its cards. Chinese: 比 %1
             text += " + " + fill(QCoreApplication.translate("Hints", "Bi %1"),
                                  card_text(bi.cards, script))
         return text
     if action.card is not None:
-        return f"{label} {card_text(action.card, script)}"
+        return terms.with_cards(label, card_text(action.card, script))
     return label
 
 

@@ -314,9 +314,9 @@ class ReplayViewer(QDialog):
         seat, action = self.steps.action_at(self.step)
         move = terms.action_label(action.kind)
         if action.card is not None:
-            move += " " + terms.quoted_cards([action.card])
+            move = terms.with_cards(move, terms.quoted_cards([action.card]))
         elif action.meld is not None:
-            move += " " + terms.quoted_cards(action.meld.cards)
+            move = terms.with_cards(move, terms.quoted_cards(action.meld.cards))
         #: a step of a replay: %1 the seat's name, %2 what it did (e.g. "Peng 十")
         text = fill(self.tr("%1: %2"), terms.seat_name(seat), move)
         if game.over and game.result is not None:

@@ -114,6 +114,12 @@ def quoted(cards: str) -> str:
     return f'"{cards}"' if current_language() == "en" else f"「{cards}」"
 
 
+def with_cards(word: str, quoted_cards: str) -> str:
+    """A word and the cards it acts on (``quoted``): 'Discard "三"', but 出牌「三」:
+    the corner bracket has its own space, a space before it opens a gap."""
+    return f"{word}{quoted_cards}" if quoted_cards.startswith("「") else f"{word} {quoted_cards}"
+
+
 def quoted_cards(cards: Iterable[Card]) -> str:
     """``cards`` inside a sentence (``quoted``)."""
     return quoted(cards_text(cards))

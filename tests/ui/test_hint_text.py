@@ -11,6 +11,8 @@ import pytest
 
 from dager_desktop.engine import (
     PRESETS,
+    Action,
+    ActionKind,
     Card,
     HandHints,
     Refusal,
@@ -66,8 +68,12 @@ def test_chinese_sentences_quote_cards_in_corner_brackets(qapp) -> None:
     switch_language("zh_CN")
     try:
         assert hint_text.card_text(Card.of(2, True)) == "「贰」"
+        # no space before the bracket: "出牌 「三」" opened a gap
+        discard = Action(ActionKind.DISCARD, Card.of(3, False))
+        assert hint_text.action_text(discard) == terms.action_label(ActionKind.DISCARD) + "「三」"
     finally:
         switch_language("en")
+    assert hint_text.action_text(discard) == 'Discard "三"'
 
 
 # -- the hint panel's table of waits: what the engine scores, and 乱胡 -----------------------
