@@ -119,3 +119,10 @@ def test_the_claim_buttons_grow_with_their_text(make_window, qtbot):
         grown = button.minimumSizeHint()
         assert grown.height() >= small[key].height() * (scale - 0.2), key  # (fixed borders)
         assert grown.width() >= small[key].width() * (scale - 0.2), key
+
+
+def test_a_1920_by_1080_window_takes_the_step_made_for_it(make_window, qtbot):
+    # Its table (~1030 px under the menu and over the status bar) was 67 px short of
+    # the 76-px cards and fell back to the 64-px ones, leaving the table half empty.
+    window = _dealt(make_window, qtbot, (1920, 1080))
+    assert window.table.metrics.hand.width() == 70
