@@ -102,8 +102,6 @@ class ThinkingMark(QWidget):
     after ``word`` (none in a narrow side panel: the tooltip says it).  Its size
     never changes with the dots, so the header row does not jump at every tick."""
 
-    DOT, GAP = 5, 3
-
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("Thinking")
@@ -121,9 +119,15 @@ class ThinkingMark(QWidget):
     def _word_width(self) -> int:
         return self.fontMetrics().horizontalAdvance(self.word + " ") if self.word else 0
 
+    def _dot(self) -> tuple[int, int]:
+        """A dot's size and the gap after it: 5 and 3 px in the 10-pt font, growing
+        with the text on a big screen."""
+        dot = max(5, round(self.fontMetrics().height() * 0.26))
+        return dot, round(dot * 0.6)
+
     def sizeHint(self) -> QSize:
-        dots = 3 * self.DOT + 2 * self.GAP
-        return QSize(self._word_width() + dots, self.fontMetrics().height())
+        dot, gap = self._dot()
+        return QSize(self._word_width() + 3 * dot + 2 * gap, self.fontMetrics().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -132,9 +136,10 @@ class ThinkingMark(QWidget):
         painter.setPen(colour)
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.word)
         painter.setPen(Qt.PenStyle.NoPen)
-        x, top = self._word_width(), (self.height() - self.DOT) // 2
+        dot, gap = self._dot()
+        x, top = self._word_width(), (self.height() - dot) // 2
         for i in range(3):
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(),
                                     255 if i < self.lit else 70))
-            painter.drawEllipse(x + i * (self.DOT + self.GAP), top, self.DOT, self.DOT)
+            painter.drawEllipse(x + i * (dot + gap), top, dot, dot)
         painter.end()

@@ -126,3 +126,12 @@ def test_a_1920_by_1080_window_takes_the_step_made_for_it(make_window, qtbot):
     # the 76-px cards and fell back to the 64-px ones, leaving the table half empty.
     window = _dealt(make_window, qtbot, (1920, 1080))
     assert window.table.metrics.hand.width() == 70
+
+
+def test_the_thinking_dots_grow_with_the_text(make_window, qtbot):
+    window = _dealt(make_window, qtbot, (1280, 800))
+    mark = window.table.panels["left"].thinking
+    small = mark.sizeHint()
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    assert mark.sizeHint().width() > small.width() * 1.3
