@@ -2,8 +2,10 @@
 
 Used where a fixed set of 列 is shown and nothing moves: the winner's hand in
 the round-over dialog, the 吃 and 比 列 in the 吃 chooser.  Cards come from
-``CardPixmaps``; the strip repaints when new sprites arrive.  The functions at
-the end size a dialog's cards: never too small to read, shrunk to fit a screen.
+``CardPixmaps``; the strip repaints when new sprites arrive.  The functions
+after it size a dialog's cards: never too small to read, shrunk to fit a screen.
+``CardRow`` is the plainer sibling: single cards side by side, wrapping (the
+replay viewer's played-out cards).
 """
 
 from __future__ import annotations
@@ -139,3 +141,38 @@ def shrink_cards(dialog: QWidget, strips: Sequence[CardStrip], fits: Callable[[]
         # cached size hints would still count the larger cards.
         for layout in dialog.findChildren(QLayout):
             layout.invalidate()
+
+
+class CardRow(QWidget):
+    """Cards side by side, wrapping after ``per_line``: a seat's played-out cards."""
+
+    def __init__(
+        self, pixmaps: CardPixmaps, card: QSize, per_line: int = 12,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.pixmaps = pixmaps
+        self.per_line = per_line
+        self.cards: list[Card] = []
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        pixmaps.changed.connect(self.update)
+
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        self.cards = list(cards)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        lines = max(2, -(-len(self.cards) // self.per_line))
+        return QSize(self.per_line * (self.card.width() + 2), lines * (self.card.height() + 2))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        w, h = self.card.width(), self.card.height()
+        for i, card in enumerate(self.cards):
+            line, col = divmod(i, self.per_line)
+            pixmap = self.pixmaps.pixmap(card, w, h, "normal", dpr)
+            painter.drawPixmap(QRect(col * (w + 2), line * (h + 2), w, h), pixmap)
+        painter.end()

@@ -8,15 +8,16 @@ its 列, and the cards it has played out.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
 jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
 (Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller
-screen, at the screen's free area.
+screen, at the screen's free area; on a big screen it grows, cards and text
+(``viewer_scale``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSlider,
     QStyle,
     QVBoxLayout,
@@ -35,57 +35,28 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import ActionKind, Card, Game, locked_faces
 from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui import store_text, terms
-from dager_desktop.ui.card_strip import CardStrip, Group
+from dager_desktop.ui.card_strip import CardRow, CardStrip, Group
 from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.i18n import current_script, fill
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.screens import resize_to_fit, room_for
 from dager_desktop.ui.seating import HUMAN
+from dager_desktop.ui.style import dialog_style
 
 PLAY_MS = 700  # one step every 0.7 s while playing
 SIZE = QSize(1060, 760)  # room for four seats' open hands side by side
 HAND_CARD = QSize(22, 68)
 ROW_CARD = QSize(18, 54)
-
-
-class CardRow(QWidget):
-    """Cards side by side, wrapping after ``per_line``: a seat's played-out cards."""
-
-    def __init__(
-        self, pixmaps: CardPixmaps, per_line: int = 12, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.pixmaps = pixmaps
-        self.per_line = per_line
-        self.cards: list[Card] = []
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        pixmaps.changed.connect(self.update)
-
-    def set_cards(self, cards: Sequence[Card]) -> None:
-        self.cards = list(cards)
-        self.updateGeometry()
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        lines = max(2, -(-len(self.cards) // self.per_line))
-        return QSize(self.per_line * (ROW_CARD.width() + 2), lines * (ROW_CARD.height() + 2))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        dpr = self.devicePixelRatioF()
-        w, h = ROW_CARD.width(), ROW_CARD.height()
-        for i, card in enumerate(self.cards):
-            line, col = divmod(i, self.per_line)
-            pixmap = self.pixmaps.pixmap(card, w, h, "normal", dpr)
-            painter.drawPixmap(QRect(col * (w + 2), line * (h + 2), w, h), pixmap)
-        painter.end()
+#: On a big screen everything grows, up to this much (``viewer_scale``).
+MOST_SCALE = 1.5
 
 
 class SeatRow(QFrame):
     """One seat of the replay: who, the open hand and 列, the played-out cards."""
 
-    def __init__(self, seat: int, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, pixmaps: CardPixmaps, parent: QWidget | None = None,
+                 scale: float = 1.0) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("ReplaySeat")
@@ -94,11 +65,12 @@ class SeatRow(QFrame):
         grid.setContentsMargins(8, 4, 8, 4)
         self.name = QLabel(self)
         self.name.setObjectName("ReplaySeatName")
-        self.name.setMinimumWidth(110)
+        self.name.setMinimumWidth(round(110 * scale))
         self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.cards = CardStrip(pixmaps, [], HAND_CARD, self)  # the concealed hand, open
-        self.melds = CardStrip(pixmaps, [], HAND_CARD, self)  # the 列 on the table
-        self.played = CardRow(pixmaps, 12, self)
+        hand = _scaled(HAND_CARD, scale)
+        self.cards = CardStrip(pixmaps, [], hand, self)  # the concealed hand, open
+        self.melds = CardStrip(pixmaps, [], hand, self)  # the 列 on the table
+        self.played = CardRow(pixmaps, _scaled(ROW_CARD, scale), 12, self)
         self.played_caption = QLabel(self)  # names the played cards, as the 列 have theirs
         self.played_caption.setAlignment(Qt.AlignmentFlag.AlignLeft)
         self.note = QLabel(self)  # the 底家 holds no cards: say so instead
@@ -143,6 +115,17 @@ class SeatRow(QFrame):
         self.note.setText(self.tr("Holds no cards this round: counts the stock."))
 
 
+def viewer_scale(room: QSize) -> float:
+    """How much the viewer grows on a screen with ``room``: to about four fifths of
+    it, never smaller than ``SIZE`` and its cards, at most ``MOST_SCALE``."""
+    fits = min(room.width() / SIZE.width(), room.height() / SIZE.height())
+    return max(1.0, min(MOST_SCALE, round(fits * 0.8, 2)))
+
+
+def _scaled(size: QSize, scale: float) -> QSize:
+    return QSize(round(size.width() * scale), round(size.height() * scale))
+
+
 def _set_groups(strip: CardStrip, groups: list[Group]) -> None:
     strip.groups = groups
     strip.updateGeometry()
@@ -167,6 +150,9 @@ class ReplayViewer(QDialog):
         self.timer.timeout.connect(self._tick)
         first = steps.game_at(0)
         seats = [*first.order, *([first.dijia] if first.dijia is not None else [])]
+        scale = viewer_scale(room_for(self))
+        if scale > 1.0:
+            self.setStyleSheet(dialog_style(scale))
         layout = QVBoxLayout(self)
         self.caption = QLabel(self)
         self.caption.setObjectName("Headline")
@@ -174,12 +160,12 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.caption)
         self.table_line = QLabel(self)
         layout.addWidget(self.table_line)
-        self.rows = {seat: SeatRow(seat, pixmaps, self) for seat in sorted(seats)}
+        self.rows = {seat: SeatRow(seat, pixmaps, self, scale) for seat in sorted(seats)}
         layout.addWidget(self._seat_area(), 1)
         layout.addLayout(self._controls())
         self.retranslate()
         # on a smaller screen the seat rows scroll, and the controls stay in sight
-        resize_to_fit(self, SIZE.width(), SIZE.height())
+        resize_to_fit(self, round(SIZE.width() * scale), round(SIZE.height() * scale))
         # The slider takes the keys: arrows step, Home and End jump (as the buttons do).
         self.slider.setFocus()
 

@@ -130,3 +130,16 @@ def test_the_played_cards_are_named_where_a_seat_has_some(qtbot, dialog):
         assert caption.isVisibleTo(viewer) == bool(row.played.cards), row.seat
         if caption.isVisibleTo(viewer):
             assert caption.text() == "Played out"
+
+
+def test_the_viewer_grows_on_a_big_screen():
+    from PySide6.QtCore import QSize
+
+    from dager_desktop.ui.replay_viewer import MOST_SCALE, SIZE, viewer_scale
+
+    assert viewer_scale(QSize(1366, 700)) == 1.0  # a laptop: as it was
+    assert viewer_scale(QSize(3840, 2100)) == MOST_SCALE
+    assert viewer_scale(QSize(2560, 1400)) > 1.4
+    middle = viewer_scale(QSize(1920, 1040))
+    assert 1.0 < middle < MOST_SCALE
+    assert SIZE.width() * middle <= 1920 and SIZE.height() * middle <= 1040
