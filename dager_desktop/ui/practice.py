@@ -34,7 +34,7 @@ from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.practice_buttons import ButtonHints
 from dager_desktop.ui.practice_menu import PracticeMenu
-from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip
+from dager_desktop.ui.tips import GUO_TIP, TipDialog, ask_guo_tip
 from dager_desktop.ui.undo import can_take_back, take_back
 
 if TYPE_CHECKING:
@@ -268,7 +268,9 @@ class Practice(QObject):
             if go_on and current is not None and asked_at == (current, len(current.actions)):
                 self.flow.human_chose(action)
 
-        self.ask_tip(self.window, game.window.active.card, self.script(), answered)
+        tip = self.ask_tip(self.window, game.window.active.card, self.script(), answered)
+        if isinstance(tip, TipDialog):
+            tip.set_text_scale(self.window.table.metrics.text)
 
     # -- undo -------------------------------------------------------------------------------
 

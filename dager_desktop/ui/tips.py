@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import Card
 from dager_desktop.ui.hint_text import guo_tip_text
+from dager_desktop.ui.style import dialog_style
 
 # The id of the 过张 tip in ``Settings.dismissed``.
 GUO_TIP = "guo_zhang"
@@ -59,6 +60,13 @@ class TipDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(self.never)
         layout.addWidget(buttons)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Its text in proportion to the table's (``style.dialog_style``)."""
+        if scale != 1.0:
+            self.setStyleSheet(dialog_style(scale))
+            self.text.setMinimumWidth(round(360 * scale))
+            self.adjustSize()
 
 
 # Told the answer: (pass after all, don't show again).

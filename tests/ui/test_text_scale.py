@@ -135,3 +135,15 @@ def test_the_thinking_dots_grow_with_the_text(make_window, qtbot):
     window.resize(2560, 1440)
     qtbot.wait(50)
     assert mark.sizeHint().width() > small.width() * 1.3
+
+
+def test_the_guo_zhang_tip_takes_the_tables_text(qtbot):
+    from dager_desktop.ui.tips import TipDialog
+
+    tip = TipDialog("If you pass, 七 becomes Guo Zhang for you.")
+    qtbot.addWidget(tip)
+    tip.set_text_scale(1.5)
+    tip.ensurePolished()
+    tip.text.ensurePolished()
+    assert tip.text.font().pointSizeF() == POINTS * 1.5
+    assert tip.width() >= 360 * 1.5
