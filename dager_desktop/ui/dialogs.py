@@ -124,11 +124,13 @@ class RoundOverDialog(QDialog):
         # Fixed: the area's own size hint keeps the strip's first size, from before
         # the cards were made smaller (``shrink_cards``).
         width = min(hint.width() + 8, self._room.width() - 24)
-        self._strip_area.setFixedSize(width, hint.height() + 20)
         # A scroll bar only when the strip is wider than the area: "as needed" could
         # keep one from a moment the strip was wider, and it hid the captions' edge.
+        # Room for it likewise, or a blank band lay under the hand.
         bars = Qt.ScrollBarPolicy
         whole = width >= hint.width() + 8
+        bar = 0 if whole else self._strip_area.horizontalScrollBar().sizeHint().height()
+        self._strip_area.setFixedSize(width, hint.height() + 4 + bar)
         self._strip_area.setHorizontalScrollBarPolicy(
             bars.ScrollBarAlwaysOff if whole else bars.ScrollBarAsNeeded)
 

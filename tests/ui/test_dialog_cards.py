@@ -22,6 +22,7 @@ from tests.ui.test_chi_chooser import _several_ways_to_chi
 BIG_SCREEN = QSize(1920, 1080) - screens.FRAME  # 1920×1080, no task bar
 SMALL_SCREEN = QSize(1024, 640) - screens.FRAME
 SHORT_SCREEN = QSize(800, 360) - screens.FRAME  # one the shorter 吃 chooser must shrink for
+LOW_SCREEN = QSize(1024, 560) - screens.FRAME  # one the round-over dialog must shrink for
 
 
 class _IdleRunner:
@@ -116,7 +117,7 @@ def test_the_big_card_step_shows_bigger_cards_that_fit_a_big_screen(parent, plai
     _assert_fits(small, BIG_SCREEN)
 
 
-@pytest.mark.parametrize(("make", "room"), [(_round_over, SMALL_SCREEN), (_chi, SHORT_SCREEN)],
+@pytest.mark.parametrize(("make", "room"), [(_round_over, LOW_SCREEN), (_chi, SHORT_SCREEN)],
                          ids=["round_over", "chi"])
 def test_big_cards_shrink_to_fit_a_small_screen(parent, plain_win, chi_ways, screen, make, room):
     screen(room)
@@ -126,6 +127,15 @@ def test_big_cards_shrink_to_fit_a_small_screen(parent, plain_win, chi_ways, scr
     assert SMALLEST_CARD_WIDTH <= card.width() < STEPS[0].meld.width()
     assert card.height() / card.width() == pytest.approx(155 / 51, abs=0.1)  # the 列's shape
     _assert_fits(dialog, room)
+
+
+def test_a_1024_by_640_screen_takes_the_round_over_dialog_without_shrinking(
+        parent, plain_win, screen):
+    # A band kept for a scroll bar that never showed made it too tall by a few pixels.
+    screen(SMALL_SCREEN)
+    dialog = _round_over(parent, plain_win, STEPS[0].meld)
+    assert _cards(dialog).width() == STEPS[0].meld.width()
+    _assert_fits(dialog, SMALL_SCREEN)
 
 
 def test_the_round_over_dialog_fits_the_real_screen(parent, plain_win):
