@@ -48,7 +48,7 @@ PLAY_MS = 700  # one step every 0.7 s while playing
 SIZE = QSize(1060, 760)  # room for four seats' open hands side by side
 HAND_CARD = QSize(22, 68)
 ROW_CARD = QSize(18, 54)
-#: On a big screen everything grows, up to this much (``viewer_scale``).
+# On a big screen everything grows, up to this much (``viewer_scale``).
 MOST_SCALE = 1.5
 
 
