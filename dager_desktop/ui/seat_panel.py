@@ -62,6 +62,7 @@ class SeatPanel(QFrame):
         self._glow = 0.0
         self._glow_target = 0.0
         self.preferred_height = 0  # set by the table for the bottom place
+        self.preferred_width = 0  # set by the table for the side places
         self.glow_ms = 360  # turn highlight fade; follows the speed setting
         self._glow_anim = QVariantAnimation(self)
         self._glow_anim.valueChanged.connect(self._set_glow)
@@ -288,4 +289,4 @@ class SeatPanel(QFrame):
         painter.end()
 
     def sizeHint(self) -> QSize:
-        return QSize(240, self.preferred_height or 200)
+        return QSize(self.preferred_width or 240, self.preferred_height or 200)

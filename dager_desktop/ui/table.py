@@ -13,7 +13,7 @@ coordinates.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QListView,
     QTableView,
     QWidget,
@@ -36,6 +37,9 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.style import line_height, table_font, table_style
+
+#: A side column's least width (a 1024-px window's fifth)
+LEAST_SIDE = 180
 
 
 class TableWidget(QWidget):
@@ -158,27 +162,15 @@ class TableWidget(QWidget):
         fitting = [
             m for m in STEPS if self._needed_height(m) <= self.height() and self._hand_fits(m)
         ]
-        window = self.window()
-        held = window.height() <= window.minimumSizeHint().height()
-        text = self.metrics.text
         self.apply_metrics(fitting[0] if fitting else STEPS[-1])
         self._size_panels()
-        if held and self.metrics.text < text:
-            # The big text held the window at its least height while a smaller size was
-            # asked for (un-maximised, moved to a smaller screen): now it can go lower.
-            QTimer.singleShot(0, self._to_least_height)
-
-    def _to_least_height(self) -> None:
-        window = self.window()
-        if window.isMaximized() or window.isFullScreen():
-            return
-        window.layout().activate()
-        window.resize(window.width(), window.minimumSizeHint().height())
 
     def apply_metrics(self, metrics: Metrics) -> None:
         if metrics == self.metrics and self.hand_delegate.card_size == metrics.hand:
             return
-        if metrics.text != self.metrics.text:
+        rescaled = metrics.text != self.metrics.text
+        if rescaled:
+            self._keep_least_size(metrics.text)
             self._scale_text(metrics.text)
         self.metrics = metrics
         self.hand_delegate.set_card_size(metrics.hand)
@@ -187,6 +179,8 @@ class TableWidget(QWidget):
         self.centre.set_sizes(metrics.active, metrics.meld, STEPS[-1].active)
         self.hand.updateGeometry()
         self.warm()
+        if rescaled:
+            self.textScaled.emit(metrics.text)
 
     def _scale_text(self, scale: float) -> None:
         """Every label on the table at text ``scale`` (module ``style``)."""
@@ -194,7 +188,29 @@ class TableWidget(QWidget):
         # The labels with a size of their own take it from the table's sheet, which
         # wins over the application's; at scale 1 the application's is the same.
         self.setStyleSheet(table_style(scale) if scale != 1.0 else "")
-        self.textScaled.emit(scale)
+
+    def _keep_least_size(self, scale: float) -> None:
+        """While the text is scaled up, the window keeps the least size it had with
+        plain text.  The grown labels, buttons and side panels would raise it, and a
+        window then told to shrink (un-maximised, moved to a smaller screen) was held
+        hundreds of pixels wider and taller than asked; given the size asked, the
+        table takes smaller cards and plain text, which fit it."""
+        window = self.window()
+        layout = window.layout()
+        if window is self or layout is None:
+            return
+        constraint = QLayout.SizeConstraint
+        if scale > 1.0 and self.metrics.text == 1.0:
+            # measured now, with the panels at the plain-text step: a first show at a
+            # big size comes straight here, before the panels were ever sized
+            self._size_panels()
+            least = layout.totalMinimumSize()
+            layout.setSizeConstraint(constraint.SetNoConstraint)  # it keeps off the window
+            window.setMinimumSize(least)
+        elif scale == 1.0:
+            # the layout's own least size again (a minimum set by hand would stay)
+            layout.setSizeConstraint(constraint.SetDefaultConstraint)
+            window.setMinimumSize(0, 0)
 
     def warm(self) -> None:
         """Have the sprites of the current sizes rendered in the background."""
@@ -255,7 +271,7 @@ class TableWidget(QWidget):
 
     def _side_width(self, m: Metrics) -> int:
         """A side panel's width: a fifth of the table, within bounds that grow with the text."""
-        return max(180, min(round(300 * m.text), self.width() // 5))
+        return max(LEAST_SIDE, min(round(300 * m.text), self.width() // 5))
 
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + line_height(m.text, wrapped=True) * 4 + 24
@@ -267,14 +283,22 @@ class TableWidget(QWidget):
         side_width = self._side_width(m)
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self._scoreboard_width())
-        self.panels["left"].setFixedWidth(side_width)
-        self.panels["right"].setFixedWidth(right_width)
+        # The side columns take these widths, but may give them up down to the least
+        # (the scoreboard's names): a window told to shrink is not held wide by them.
+        least_right = min(right_width, max(LEAST_SIDE, self._scoreboard_width()))
+        for widget, least, width in ((self.panels["left"], LEAST_SIDE, side_width),
+                                     (self.info, LEAST_SIDE, side_width),
+                                     (self.panels["right"], least_right, right_width),
+                                     (self.scoreboard, least_right, right_width)):
+            widget.setMinimumWidth(least)
+            widget.setMaximumWidth(width)
+        self.panels["left"].preferred_width = side_width
+        self.panels["right"].preferred_width = right_width
         for place in ("left", "right"):  # a whole 列 of four and the played cards
+            self.panels[place].updateGeometry()
             self.panels[place].set_side_heights(
                 (self._meld_height(smallest), self._played_row_height(smallest)),
                 self._meld_height(m))
-        self.info.setFixedWidth(side_width)
-        self.scoreboard.setFixedWidth(right_width)
         self._size_columns(right_width)
         top = self._top_height(m)
         self.panels["top"].setFixedHeight(top)

@@ -147,3 +147,33 @@ def test_the_guo_zhang_tip_takes_the_tables_text(qtbot):
     tip.text.ensurePolished()
     assert tip.text.font().pointSizeF() == POINTS * 1.5
     assert tip.width() >= 360 * 1.5
+
+
+@pytest.mark.parametrize(("hints", "size"), [(False, (1280, 680)), (True, (1280, 800)),
+                                             (True, (1600, 900)), (False, (1500, 700))])
+def test_a_window_shrunk_from_big_text_gets_the_size_asked(make_window, qtbot, hints, size):
+    # The grown labels, side panels and hint panel raised the window's least size: told
+    # to shrink from 2560x1440 (un-maximised), it stayed up to 540 px wider than asked.
+    window = make_window(seed=7, size=(2560, 1440))
+    window.session.set_hints(hints)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
+    qtbot.wait(50)
+    assert window.table.metrics.text > 1.0
+    window.resize(*size)
+    qtbot.wait(50)
+    assert (window.width(), window.height()) == size
+    assert window.table.metrics.text < 1.5
+
+
+def test_back_to_plain_text_the_layout_keeps_the_windows_least_size_again(make_window, qtbot):
+    window = make_window(seed=7, size=(2560, 1440))
+    window.new_match()
+    qtbot.wait(50)
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    assert window.table.metrics.text == 1.0
+    before = window.minimumSize()
+    window.session.set_hints(True)  # the hint panel opens beside the table
+    qtbot.wait(50)
+    assert window.minimumSize().width() > before.width()
