@@ -504,8 +504,8 @@
     </message>
     <message>
         <source>Bi %1</source>
-        <extracomment>a 比 set laid with a 吃; %1 its cards. Chinese: 比 %1</extracomment>
-        <translation>比 %1</translation>
+        <extracomment>a 比 set laid with a 吃; %1 its cards, quoted. Chinese: 比%1 (no space before 「)</extracomment>
+        <translation>比%1</translation>
     </message>
     <message>
         <source>The %1 player would: %2. %3</source>

@@ -189,7 +189,7 @@ def action_text(action: Action, script: str = "simplified") -> str:
     if action.kind is ActionKind.CHI and action.meld is not None:
         text = terms.with_cards(label, card_text(action.meld.cards, script))
         for bi in action.bi:
-            #: a 比 set laid with a 吃; %1 its cards. Chinese: 比 %1
+            #: a 比 set laid with a 吃; %1 its cards, quoted. Chinese: 比%1 (no space before 「)
             text += " + " + fill(QCoreApplication.translate("Hints", "Bi %1"),
                                  card_text(bi.cards, script))
         return text

@@ -62,6 +62,15 @@ def test_cards_are_written_in_the_script_of_the_language(qapp) -> None:
     assert hint_text.card_text(card, "traditional") == '"貳"'
 
 
+def _chi_with_bi() -> Action:
+    """吃 三 with 二三四, laying 二七十 as its 比."""
+    from dager_desktop.engine import Meld, MeldKind
+
+    run = Meld(MeldKind.SHUN, tuple(parse_cards("二三四")))
+    bi = Meld(MeldKind.ERQISHI, tuple(parse_cards("二七十")))
+    return Action(ActionKind.CHI, Card.of(3, False), meld=run, bi=(bi,))
+
+
 def test_chinese_sentences_quote_cards_in_corner_brackets(qapp) -> None:
     from dager_desktop.ui.i18n import switch_language
 
@@ -71,6 +80,7 @@ def test_chinese_sentences_quote_cards_in_corner_brackets(qapp) -> None:
         # no space before the bracket: "出牌 「三」" opened a gap
         discard = Action(ActionKind.DISCARD, Card.of(3, False))
         assert hint_text.action_text(discard) == terms.action_label(ActionKind.DISCARD) + "「三」"
+        assert " 「" not in hint_text.action_text(_chi_with_bi())
     finally:
         switch_language("en")
     assert hint_text.action_text(discard) == 'Discard "三"'
