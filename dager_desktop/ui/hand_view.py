@@ -35,7 +35,14 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.ui.delegates import CardDelegate
 from dager_desktop.ui.grouping import MAX_COLUMN
-from dager_desktop.ui.hand_model import ColumnRole, HandModel, Index, LockedRole, PositionRole
+from dager_desktop.ui.hand_model import (
+    CardRole,
+    ColumnRole,
+    HandModel,
+    Index,
+    LockedRole,
+    PositionRole,
+)
 from dager_desktop.ui.sprites import visible_top
 
 MARGIN = 6
@@ -198,6 +205,13 @@ class HandView(QAbstractItemView):
     def rowsAboutToBeRemoved(self, parent: Index, start: int, end: int) -> None:
         super().rowsAboutToBeRemoved(parent, start, end)
         self._hover = -1
+        # A card of the face held was played (Enter takes the held card's face but
+        # may remove another copy of it): the drop must not try to play it again.
+        model = self.model()
+        held = self._drag[0].data(CardRole) if self._drag and self._drag[0].isValid() else None
+        if held is not None and any(
+                model.index(row, 0).data(CardRole) == held for row in range(start, end + 1)):
+            self._drag = self._press = None
         self.viewport().update()
 
     def reset(self) -> None:

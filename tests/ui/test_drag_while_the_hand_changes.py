@@ -98,3 +98,38 @@ def test_the_card_held_is_the_card_played_after_the_hand_changed(make_window, qt
     qtbot.waitUntil(lambda: len(game.actions) > before, timeout=5000)
     seat, action = game.actions[before]
     assert (seat, action.kind, action.card) == (0, ActionKind.DISCARD, held)
+
+
+def test_playing_the_other_copy_of_the_face_held_ends_the_drag(make_window, qtbot):
+    # Enter plays the held card's face, but the hand gives up the lowest copy: with
+    # one of a pair held, the held card stayed, and its drop was refused out loud.
+    window = make_window(seed=3)
+    window.new_match()
+    _until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard"
+           and _pair_rows(window) is not None)
+    hand = window.table.hand
+    upper, _lower = _pair_rows(window)
+    hand.setCurrentIndex(hand.model().index(upper, 0))
+    centre = _pick_up(window, upper)
+    game = window.session.game
+    QTest.keyClick(hand, Qt.Key.Key_Return)
+    after_enter = len(game.actions)
+    assert game.actions[-1][0] == 0
+    assert hand._drag is None
+    _drop(window, centre)
+    qtbot.wait(20)
+    assert [seat for seat, _ in game.actions[after_enter:]].count(0) == 0
+    assert not window.statusBar().currentMessage()
+
+
+def _pair_rows(window) -> tuple[int, int] | None:
+    """The rows of two loose copies of one legal face in the hand, upper first."""
+    model = window.table.hand.model()
+    legal = {a.card for a in window.flow.human_options() if a.kind is ActionKind.DISCARD}
+    rows: dict[object, list[int]] = {}
+    for row in range(model.rowCount()):
+        card = model.card_at(row)
+        if card in legal and not model.index(row, 0).data(LockedRole):
+            rows.setdefault(card, []).append(row)
+    pairs = [found for found in rows.values() if len(found) == 2]
+    return (pairs[0][0], pairs[0][1]) if pairs else None
