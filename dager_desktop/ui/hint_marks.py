@@ -65,8 +65,8 @@ class HandMarks(QWidget):
         for rect, card in self._visible_cards():
             if card == self.hinted and not hinted_drawn:
                 # dashed: a solid ring of this colour reads as the selected card's rim
-                pen = QPen(HINTED, 4, Qt.PenStyle.CustomDashLine)
-                pen.setDashPattern([2.0, 1.5])
+                pen = QPen(HINTED, 4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+                pen.setDashPattern([2.0, 1.5])  # (square caps would all but close the gaps)
                 painter.setPen(pen)
                 hinted_drawn = True  # ring one copy only: the one a player would take
             elif card in self.legal:
