@@ -34,7 +34,7 @@ from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.practice_buttons import ButtonHints
 from dager_desktop.ui.practice_menu import PracticeMenu
-from dager_desktop.ui.tips import GUO_TIP, TipDialog, ask_guo_tip
+from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip
 from dager_desktop.ui.undo import can_take_back, take_back
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class Practice(QObject):
         self.window = window
         self.session = window.session
         self.flow = window.flow
-        self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered)
+        self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered, scale)
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
         self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
@@ -268,9 +268,8 @@ class Practice(QObject):
             if go_on and current is not None and asked_at == (current, len(current.actions)):
                 self.flow.human_chose(action)
 
-        tip = self.ask_tip(self.window, game.window.active.card, self.script(), answered)
-        if isinstance(tip, TipDialog):
-            tip.set_text_scale(self.window.table.metrics.text)
+        self.ask_tip(self.window, game.window.active.card, self.script(), answered,
+                     self.window.table.metrics.text)
 
     # -- undo -------------------------------------------------------------------------------
 

@@ -31,6 +31,10 @@ from dager_desktop.ui.style import dialog_style
 GUO_TIP = "guo_zhang"
 
 
+# The explanation's least width, at text scale 1.
+TEXT_WIDTH = 360
+
+
 class TipDialog(QDialog):
     """A short explanation, "Don't show this again", and the choice to go on or go back."""
 
@@ -41,7 +45,7 @@ class TipDialog(QDialog):
         self.setWindowTitle(self.tr("Guo Zhang"))
         self.text = QLabel(text, self)
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(360)
+        self.text.setMinimumWidth(TEXT_WIDTH)
         #: check box: never show this explanation again
         self.never = QCheckBox(self.tr("Don't show this again"), self)
         buttons = QDialogButtonBox(self)
@@ -65,7 +69,7 @@ class TipDialog(QDialog):
         """Its text in proportion to the table's (``style.dialog_style``)."""
         if scale != 1.0:
             self.setStyleSheet(dialog_style(scale))
-            self.text.setMinimumWidth(round(360 * scale))
+            self.text.setMinimumWidth(round(TEXT_WIDTH * scale))
             self.adjustSize()
 
 
@@ -73,9 +77,12 @@ class TipDialog(QDialog):
 TipAnswer = Callable[[bool, bool], None]
 
 
-def ask_guo_tip(parent: QWidget, card: Card, script: str, answered: TipAnswer) -> TipDialog:
-    """Explain 过张 for ``card``; ``answered`` hears the choice when the box closes."""
+def ask_guo_tip(parent: QWidget, card: Card, script: str, answered: TipAnswer,
+                text_scale: float = 1.0) -> TipDialog:
+    """Explain 过张 for ``card``, its text at the table's ``text_scale``; ``answered``
+    hears the choice when the box closes."""
     dialog = TipDialog(guo_tip_text(card, script), parent)
+    dialog.set_text_scale(text_scale)  # before it opens: it would jump
 
     def finished(code: int) -> None:
         answered(code == QDialog.DialogCode.Accepted, dialog.never.isChecked())

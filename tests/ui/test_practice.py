@@ -66,7 +66,7 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
     window, game = _peng_on_offer(make_window)
     asked = []
 
-    def ask_tip(parent, card, script, answered):
+    def ask_tip(parent, card, script, answered, text_scale=1.0):
         asked.append(card)
         answered(True, True)
 

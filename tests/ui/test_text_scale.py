@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
 
 from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.style import POINTS
+from dager_desktop.ui.tips import TEXT_WIDTH, TipDialog
 
 
 def _dealt(make_window, qtbot, size):
@@ -137,16 +140,21 @@ def test_the_thinking_dots_grow_with_the_text(make_window, qtbot):
     assert mark.sizeHint().width() > small.width() * 1.3
 
 
-def test_the_guo_zhang_tip_takes_the_tables_text(qtbot):
-    from dager_desktop.ui.tips import TipDialog
+def test_the_guo_zhang_tip_takes_the_tables_text(make_window, qtbot):
+    from tests.ui.test_practice import _peng_on_offer, human_deciding, install
 
-    tip = TipDialog("If you pass, 七 becomes Guo Zhang for you.")
-    qtbot.addWidget(tip)
-    tip.set_text_scale(1.5)
-    tip.ensurePolished()
-    tip.text.ensurePolished()
-    assert tip.text.font().pointSizeF() == POINTS * 1.5
-    assert tip.width() >= 360 * 1.5
+    window, game = _peng_on_offer(make_window)
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    scale = window.table.metrics.text
+    assert scale > 1.0
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_Space)  # 过 on a 碰: the 过张 tip first
+    tip = window.findChild(TipDialog)
+    assert tip is not None and tip.isVisible()
+    assert tip.text.font().pointSizeF() == POINTS * scale
+    assert tip.text.minimumWidth() == round(TEXT_WIDTH * scale)
 
 
 @pytest.mark.parametrize(("hints", "size"), [(False, (1280, 680)), (True, (1280, 800)),
