@@ -116,10 +116,12 @@ class SeatRow(QFrame):
 
 
 def viewer_scale(room: QSize) -> float:
-    """How much the viewer grows on a screen with ``room``: to about four fifths of
-    it, never smaller than ``SIZE`` and its cards, at most ``MOST_SCALE``."""
+    """How much the viewer grows on a screen with ``room``: to about nine tenths of
+    it, never smaller than ``SIZE`` and its cards, at most ``MOST_SCALE``; in
+    quarters, so that few card sizes are ever drawn (each one is a deck of sprites).
+    (``resize_to_fit`` keeps the window within the room whatever the rounding.)"""
     fits = min(room.width() / SIZE.width(), room.height() / SIZE.height())
-    return max(1.0, min(MOST_SCALE, round(fits * 0.8, 2)))
+    return max(1.0, min(MOST_SCALE, round(fits * 0.9 * 4) / 4))
 
 
 def _scaled(size: QSize, scale: float) -> QSize:

@@ -138,8 +138,7 @@ def test_the_viewer_grows_on_a_big_screen():
     from dager_desktop.ui.replay_viewer import MOST_SCALE, SIZE, viewer_scale
 
     assert viewer_scale(QSize(1366, 700)) == 1.0  # a laptop: as it was
-    assert viewer_scale(QSize(3840, 2100)) == MOST_SCALE
-    assert viewer_scale(QSize(2560, 1400)) > 1.4
+    assert viewer_scale(QSize(2560, 1400)) == MOST_SCALE
     middle = viewer_scale(QSize(1920, 1040))
-    assert 1.0 < middle < MOST_SCALE
+    assert middle == 1.25  # in quarters: few sizes of cards, each a deck of sprites
     assert SIZE.width() * middle <= 1920 and SIZE.height() * middle <= 1040
