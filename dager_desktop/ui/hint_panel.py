@@ -57,6 +57,7 @@ PANEL_WIDTH = 270
 # The dock's width on a big screen: this share of the window's, up to the most.
 WINDOW_SHARE = 0.18
 PANEL_WIDTH_MOST = 480
+ANY_WIDTH = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no limit
 
 
 class HintPanel(QFrame):
@@ -263,13 +264,21 @@ class HintDock(QDockWidget):
         self._fit_width(parent.width() if parent is not None else 0)
         if parent is not None:
             parent.installEventFilter(self)  # its width follows the window's
+        self.topLevelChanged.connect(self._floated)
         self.setStyleSheet(STYLE)
         self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+        resized = event.type() == QEvent.Type.Resize and watched is self.parentWidget()
+        if resized and not self.isFloating():  # a floating panel is the player's to size
             self._fit_width(watched.width())
         return False
+
+    def _floated(self, floating: bool) -> None:
+        if floating:
+            self.setMaximumWidth(ANY_WIDTH)
+        elif self.parentWidget() is not None:
+            self._fit_width(self.parentWidget().width())
 
     def _fit_width(self, window_width: int) -> None:
         """A share of the window's width: on a big screen the text grows

@@ -185,3 +185,16 @@ def test_back_to_plain_text_the_layout_keeps_the_windows_least_size_again(make_w
     window.session.set_hints(True)  # the hint panel opens beside the table
     qtbot.wait(50)
     assert window.minimumSize().width() > before.width()
+
+
+def test_a_floating_hint_panel_is_the_players_to_size(make_window, qtbot):
+    window = _dealt(make_window, qtbot, (1280, 800))
+    dock = window.practice.dock
+    dock.setFloating(True)
+    qtbot.wait(20)
+    window.resize(1300, 800)
+    qtbot.wait(20)
+    assert dock.maximumWidth() > 1000
+    dock.setFloating(False)
+    qtbot.wait(20)
+    assert dock.maximumWidth() < 1000
