@@ -258,6 +258,7 @@ class Persistence(QObject):
             self.stats_dialog.refresh(current)
         self.stats_dialog.show()
         self.stats_dialog.raise_()
+        self.stats_dialog.activateWindow()
 
     def show_replays(self) -> None:
         from dager_desktop.ui.replay_dialog import ReplaysDialog
@@ -267,6 +268,7 @@ class Persistence(QObject):
         self.replays_dialog.refresh()
         self.replays_dialog.show()
         self.replays_dialog.raise_()
+        self.replays_dialog.activateWindow()
 
     def start(self, notices: list[Notice]) -> None:
         """Read the saved match off the GUI thread, then ``_loaded``."""
