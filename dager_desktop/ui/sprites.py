@@ -178,7 +178,7 @@ def _draw_face(
     ink = INK_RED if card.red else INK_BLACK
     # only the plain numerals (一 to 十) are thickened: the bars of 一二三 fade first,
     # and the crowded strokes of 壹 to 拾 would run together
-    _draw_numerals(img, card.glyph(script), ink, 0 if card.big else ss)
+    _draw_numerals(img, card.glyph(script), ink, ss, thicken=not card.big)
     _draw_ornament(draw, (w, h), ink, card.big)
 
 
@@ -196,13 +196,13 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return cache[size]
 
 
-def _numeral_tile(glyph: str, em: int, ink: Rgb, ss: int) -> Image.Image:
+def _numeral_tile(glyph: str, em: int, ink: Rgb, ss: int, thicken: bool) -> Image.Image:
     """The glyph centred on a transparent em square (ideographs fill their em box),
     outlined in its own ink where its thinnest strokes would come out under
-    ``THINNEST_STROKE`` px once reduced by the supersampling ``ss`` (0: never): a
-    played 一 on a 24-px tile was a hairline that read as a blank card."""
+    ``THINNEST_STROKE`` px once reduced by the supersampling ``ss``, if ``thicken``:
+    a played 一 on a 24-px tile was a hairline that read as a blank card."""
     stroke = 0
-    if ss:
+    if thicken:
         thin = THIN_STROKE_OF_EM * em / ss
         stroke = round(ss * max(0.0, (THINNEST_STROKE - thin) / 2))
     tile = Image.new("RGBA", (em, em), (0, 0, 0, 0))
@@ -211,12 +211,12 @@ def _numeral_tile(glyph: str, em: int, ink: Rgb, ss: int) -> Image.Image:
     return tile
 
 
-def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb, ss: int) -> None:
+def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb, ss: int, thicken: bool) -> None:
     w, h = img.size
     em = round(w * 0.76)
     x = (w - em) // 2
     top = round(w * 0.12)
-    tile = _numeral_tile(glyph, em, ink, ss)
+    tile = _numeral_tile(glyph, em, ink, ss, thicken)
     img.alpha_composite(tile, (x, top))
     # The second numeral, turned round, reads from the other end; skipped
     # when the card is too short for two without crowding.
