@@ -28,8 +28,8 @@ class Metrics:
 
 
 #: card sizes from large to small; the table uses the largest that fits its height
-#: (the first five for big screens: 1920×1080 and up, where
-#: the text grows too, more slowly than the cards: it only has to stay in proportion)
+#: (the first five for big screens, from a window of about 1600×900 up, where the
+#: text grows too, more slowly than the cards: it only has to stay in proportion)
 STEPS = (
     Metrics(QSize(90, 292), QSize(51, 155), QSize(45, 61), QSize(113, 369), 1.5),
     Metrics(QSize(76, 246), QSize(43, 131), QSize(38, 51), QSize(95, 312), 1.35),

@@ -3,8 +3,8 @@
 The bundled fonts are loaded into Qt's font database, and "Dager Sans" becomes
 the application font so Chinese renders on machines without a CJK font.
 
-The table's text grows with its cards: at the big card sizes (a 1920×1080
-screen and up) a *text scale* above 1 enlarges every font on the table
+The table's text grows with its cards: at the big card sizes (from a window of
+about 1600×900 up) a *text scale* above 1 enlarges every font on the table
 (``table_font``, ``table_style``), so that names and scores stay in proportion
 to cards three times their smallest height.  The table budgets its heights
 with the fonts of each size step (``line_height``), not the ones in use.
@@ -31,7 +31,7 @@ QMainWindow { background: #0f4a33; }
 #SeatScore { color: #ffe08a; font-weight: bold; }
 #SeatCount { color: #d6e6da; }
 #SeatNote { color: #d6e6da; }
-#Thinking { color: #ffd36b; font-style: italic; }
+#Thinking { color: #ffd36b; }
 #RoundInfo { color: #e8f0e6; background: rgba(0, 0, 0, 45); border-radius: 10px; padding: 8px; }
 #CentreMessage { color: #fdf6e3; }
 #Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px;
@@ -99,8 +99,8 @@ def table_style(scale: float) -> str:
 
 
 def dialog_style(scale: float) -> str:
-    """A dialog over the table (the round's end, the 吃 chooser) with its text at the
-    table's ``scale``."""
+    """A dialog (the round's end, the 吃 chooser, the 过张 tip, the replay viewer)
+    with its text at ``scale``, the table's or the viewer's own."""
     return (f"* {{ font-size: {POINTS * scale:g}pt; }}\n"
             f"#Headline {{ font-size: {round(HEADLINE_PX * scale)}px; }}")
 

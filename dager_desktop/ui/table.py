@@ -6,7 +6,8 @@ on the left — or, when the human is the 底家, the three players in their
 places around the table.  ``place_seats`` binds the panels to seats at the
 start of each round; the panels and views then follow their models.
 
-Card sizes follow the window (three steps, so sprites are reused), and the
+Card sizes follow the window (the steps of ``card_steps``, so sprites are
+reused), and the
 table tells the animations where each place is, in the animation layer's
 coordinates.
 """
