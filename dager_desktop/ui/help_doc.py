@@ -124,7 +124,7 @@ def render(language: str, preset_label: str = "", preset: str = "standard",
         line = markup(doc["current"], language).replace("%1", html.escape(preset_label))
         if any(s.get("preset") == preset for s in doc["sections"]):
             line = f'<a href="#{preset}">{line}</a>'
-        parts.append(f"<p style='color: #555'>{line}</p>")  # not <i>: Chinese has no italic
+        parts.append(f"<p>{line}</p>")  # not <i>: Qt would slant the Chinese glyphs
     parts.append(_contents(doc, language))
     for section in doc["sections"]:
         parts.append(f'<h2><a name="{section["id"]}"></a>{markup(section["title"], language)}</h2>')

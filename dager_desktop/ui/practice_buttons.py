@@ -28,10 +28,6 @@ QPushButton[picked="true"] { border: 3px solid #2e9cf0; }
 """
 
 
-# The button's own tooltip under a "why not" (tooltips are dark on light).
-QUIET_INK = "#5a5a5a"
-
-
 def button_key(action: Action) -> str:
     """The button that performs ``action``."""
     if action.kind is ActionKind.DISCARD:
@@ -120,8 +116,9 @@ def _set_reason(button: QPushButton, text: str | None) -> None:
     # Rich text, so that Qt wraps a long reason instead of one screen-wide line.
     combined = f"<p>{escape(text, quote=False)}</p>"
     if current:
-        # set apart by colour, not italics: Qt slants Chinese glyphs that have no italic
-        combined += f"<p style='color: {QUIET_INK}'>{escape(current, quote=False)}</p>"
+        # a paragraph of its own, not italics (Qt slants Chinese glyphs that have no
+        # italic) nor a grey (unreadable on a dark tooltip)
+        combined += f"<p>{escape(current, quote=False)}</p>"
     button.setProperty("baseTip", current)
     button.setProperty("hintTip", combined)
     button.setToolTip(combined)
