@@ -292,7 +292,8 @@ class HintDock(QDockWidget):
     def set_text_scale(self, scale: float) -> None:
         """The panel's text grows with the table's (``style.table_style``)."""
         sizes = (f"QDockWidget#HintDock, #HintPanel QLabel, #HintPanel QPushButton "
-                 f"{{ font-size: {POINTS * scale:g}pt; }}")
+                 f"{{ font-size: {POINTS * scale:g}pt; }}\n"
+                 f"#HintPanel QPushButton {{ min-height: {round(26 * scale)}px; }}")
         self.setStyleSheet(STYLE + sizes if scale != 1.0 else STYLE)
 
     def retranslate(self) -> None:
