@@ -42,12 +42,10 @@ QMainWindow { background: #0f4a33; }
 #Scoreboard QTableCornerButton::section { background: rgba(0, 0, 0, 90); border: none; }
 QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton,
 QPushButton#NextRoundButton {
-    min-width: 92px; min-height: 24px; padding: 1px 12px; border-radius: 8px;
-    font-weight: bold; color: #1d1d1d;
+    border-radius: 8px; font-weight: bold; color: #1d1d1d;
     background: #f4e7c5; border: 2px solid #b99a52;
 }
-QPushButton#HuButton { background: #d63031; color: #fff6df; border-color: #ffd36b;
-                       min-height: 30px; }
+QPushButton#HuButton { background: #d63031; color: #fff6df; border-color: #ffd36b; }
 QPushButton:disabled#ResponseButton, QPushButton:disabled#HuButton {
     background: rgba(255, 255, 255, 40); color: rgba(255, 255, 255, 110);
     border-color: rgba(255, 255, 255, 60);
@@ -61,6 +59,10 @@ QPushButton#ResponseButton:hover:enabled { background: #fff4d6; }
 
 #: The application font's size, in points.
 POINTS = 10
+#: The claim buttons' least width, height and side padding (px at text scale 1); 胡's
+#: least height.
+BUTTON_BOX = (92, 24, 12)
+HU_BUTTON_HEIGHT = 30
 #: A dialog's headline (px at text scale 1, as in ``STYLE_SHEET``).
 HEADLINE_PX = 20
 #: Labels of the table with a size of their own (px at text scale 1).
@@ -74,10 +76,17 @@ TABLE_PX = {
 
 
 def label_sizes(scale: float) -> str:
-    """The font sizes of the ``TABLE_PX`` labels at text ``scale``."""
-    return "\n".join(
-        f"{selector} {{ font-size: {round(px * scale)}px; }}" for selector, px in TABLE_PX.items()
-    )
+    """The font sizes of the ``TABLE_PX`` labels at text ``scale``, and the boxes of
+    the claim buttons, which grow with their text."""
+    buttons = "QPushButton#" + ", QPushButton#".join(
+        ("ResponseButton", "HuButton", "SkipButton", "NextRoundButton"))
+    width, height, pad = (round(px * scale) for px in BUTTON_BOX)
+    return "\n".join((
+        *(f"{selector} {{ font-size: {round(px * scale)}px; }}"
+          for selector, px in TABLE_PX.items()),
+        f"{buttons} {{ min-width: {width}px; min-height: {height}px; padding: 1px {pad}px; }}",
+        f"QPushButton#HuButton {{ min-height: {round(HU_BUTTON_HEIGHT * scale)}px; }}",
+    ))
 
 
 def table_style(scale: float) -> str:
@@ -86,16 +95,7 @@ def table_style(scale: float) -> str:
 
     A style sheet, not only ``setFont``: a label styled by a sheet (bold, say) keeps
     the size it had when first polished, whatever its parent's font becomes."""
-    buttons = "QPushButton#" + ", QPushButton#".join(
-        ("ResponseButton", "HuButton", "SkipButton", "NextRoundButton"))
-    return "\n".join((
-        f"* {{ font-size: {POINTS * scale:g}pt; }}",
-        label_sizes(scale),
-        # the buttons' boxes grow with their text (the sizes of ``STYLE_SHEET`` scaled)
-        f"{buttons} {{ min-width: {round(92 * scale)}px; min-height: {round(24 * scale)}px;"
-        f" padding: 1px {round(12 * scale)}px; }}",
-        f"QPushButton#HuButton {{ min-height: {round(30 * scale)}px; }}",
-    ))
+    return "\n".join((f"* {{ font-size: {POINTS * scale:g}pt; }}", label_sizes(scale)))
 
 
 def dialog_style(scale: float) -> str:
