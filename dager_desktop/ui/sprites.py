@@ -38,7 +38,7 @@ from dager_desktop.store import paths
 log = logging.getLogger(__name__)
 
 #: Bump whenever the drawing changes, so old cached sprites are not reused.
-RENDERER_VERSION = "2"
+RENDERER_VERSION = "3"
 
 STATES = ("normal", "selected", "highlighted", "locked")
 #: Every face and the back (``None``): a whole deck of sprites at one size.
@@ -200,14 +200,16 @@ def _numeral_tile(glyph: str, em: int, ink: Rgb, ss: int, thicken: bool) -> Imag
     """The glyph centred on a transparent em square (ideographs fill their em box),
     outlined in its own ink where its thinnest strokes would come out under
     ``THINNEST_STROKE`` px once reduced by the supersampling ``ss``, if ``thicken``:
-    a played 一 on a 24-px tile was a hairline that read as a blank card."""
+    a played 一 on a 24-px tile was a hairline that read as a blank card.  The
+    square has the outline's width as a margin all round, so that it is not cut."""
     stroke = 0
     if thicken:
         thin = THIN_STROKE_OF_EM * em / ss
         stroke = round(ss * max(0.0, (THINNEST_STROKE - thin) / 2))
-    tile = Image.new("RGBA", (em, em), (0, 0, 0, 0))
-    ImageDraw.Draw(tile).text((em / 2, em / 2), glyph, font=_font(em), fill=ink, anchor="mm",
-                              stroke_width=stroke, stroke_fill=ink)
+    side = em + 2 * stroke
+    tile = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    ImageDraw.Draw(tile).text((side / 2, side / 2), glyph, font=_font(em), fill=ink,
+                              anchor="mm", stroke_width=stroke, stroke_fill=ink)
     return tile
 
 
@@ -217,11 +219,12 @@ def _draw_numerals(img: Image.Image, glyph: str, ink: Rgb, ss: int, thicken: boo
     x = (w - em) // 2
     top = round(w * 0.12)
     tile = _numeral_tile(glyph, em, ink, ss, thicken)
-    img.alpha_composite(tile, (x, top))
+    margin = (tile.width - em) // 2  # the outline's, around the em square
+    img.alpha_composite(tile, (x - margin, top - margin))
     # The second numeral, turned round, reads from the other end; skipped
     # when the card is too short for two without crowding.
     if h >= 2 * (top + em) + em // 2:
-        img.alpha_composite(tile.rotate(180), (w - x - em, h - top - em))
+        img.alpha_composite(tile.rotate(180), (w - x - em - margin, h - top - em - margin))
 
 
 def _draw_ornament(draw: ImageDraw.ImageDraw, size: tuple[int, int], ink: Rgb, big: bool) -> None:
