@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QListView,
     QTableView,
+    QToolTip,
     QWidget,
 )
 
@@ -189,6 +190,7 @@ class TableWidget(QWidget):
         # The labels with a size of their own take it from the table's sheet, which
         # wins over the application's; at scale 1 the application's is the same.
         self.setStyleSheet(table_style(scale) if scale != 1.0 else "")
+        QToolTip.setFont(table_font(scale))  # the "why not"s over the table, mostly
 
     def _keep_least_size(self, scale: float) -> None:
         """While the text is scaled up, the window keeps the least size it had with

@@ -198,3 +198,13 @@ def test_a_floating_hint_panel_is_the_players_to_size(make_window, qtbot):
     dock.setFloating(False)
     qtbot.wait(20)
     assert dock.maximumWidth() < 1000
+
+
+def test_tooltips_grow_with_the_tables_text(make_window, qtbot):
+    from PySide6.QtWidgets import QToolTip
+
+    window = _dealt(make_window, qtbot, (2560, 1440))
+    assert QToolTip.font().pointSizeF() == POINTS * window.table.metrics.text
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    assert QToolTip.font().pointSizeF() == POINTS
