@@ -45,3 +45,6 @@ STEPS = (
 #: the played-out cards a side seat has room for at every card size: about as many
 #: as a seat plays out in a round (more take the 列's spare height, if any)
 PLAYED_BUDGET = 12
+
+#: a side column's least width (a 1024-px window's fifth), at every card size
+LEAST_SIDE = 180

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.ui.animation import AnimationLayer
-from dager_desktop.ui.card_steps import PLAYED_BUDGET, STEPS, Metrics
+from dager_desktop.ui.card_steps import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
 from dager_desktop.ui.centre import CentreWidget
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
 from dager_desktop.ui.hand_view import HandView, hand_size
@@ -39,9 +39,6 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.style import line_height, table_font, table_style
-
-#: A side column's least width (a 1024-px window's fifth)
-LEAST_SIDE = 180
 
 
 class TableWidget(QWidget):
