@@ -6,15 +6,14 @@ on the left — or, when the human is the 底家, the three players in their
 places around the table.  ``place_seats`` binds the panels to seats at the
 start of each round; the panels and views then follow their models.
 
-Card sizes follow the window (the steps of ``card_steps``, so sprites are
-reused), and the
-table tells the animations where each place is, in the animation layer's
-coordinates.
+Card sizes (and on big screens the text) follow the window, in the steps of
+``card_steps`` so that sprites are reused; the table tells the animations where
+each place is, in the animation layer's coordinates.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -163,6 +162,8 @@ class TableWidget(QWidget):
         ]
         self.apply_metrics(fitting[0] if fitting else STEPS[-1])
         self._size_panels()
+        if self.metrics.text == 1.0:  # once the plain text has been laid out
+            QTimer.singleShot(0, self, self._release_least_size)
 
     def apply_metrics(self, metrics: Metrics) -> None:
         if metrics == self.metrics and self.hand_delegate.card_size == metrics.hand:
@@ -190,27 +191,28 @@ class TableWidget(QWidget):
         QToolTip.setFont(table_font(scale))  # the "why not"s over the table, mostly
 
     def _keep_least_size(self, scale: float) -> None:
-        """While the text is scaled up, the window keeps the least size it had with
-        plain text.  The grown labels, buttons and side panels would raise it, and a
-        window then told to shrink (un-maximised, moved to a smaller screen) was held
-        hundreds of pixels wider and taller than asked; given the size asked, the
-        table takes smaller cards and plain text, which fit it."""
-        window = self.window()
-        layout = window.layout()
-        if window is self or layout is None:
+        """While the text is scaled up, the window keeps its plain-text least size: the
+        grown labels and panels would raise it, and a window told to shrink (say,
+        un-maximised) was held hundreds of pixels larger than asked."""
+        window, layout = self.window(), self.window().layout()
+        if window is self or layout is None or scale == 1.0 or self.metrics.text != 1.0:
             return
-        constraint = QLayout.SizeConstraint
-        if scale > 1.0 and self.metrics.text == 1.0:
-            # measured now, with the panels at the plain-text step: a first show at a
-            # big size comes straight here, before the panels were ever sized
-            self._size_panels()
-            least = layout.totalMinimumSize()
-            layout.setSizeConstraint(constraint.SetNoConstraint)  # it keeps off the window
-            window.setMinimumSize(least)
-        elif scale == 1.0:
-            # the layout's own least size again (a minimum set by hand would stay)
-            layout.setSizeConstraint(constraint.SetDefaultConstraint)
-            window.setMinimumSize(0, 0)
+        # measured with the panels sized for the smallest cards, whatever the step
+        current, self.metrics = self.metrics, STEPS[-1]
+        self._size_panels()
+        least = layout.totalMinimumSize()
+        self.metrics = current
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # keeps off it
+        window.setMinimumSize(least)
+
+    def _release_least_size(self) -> None:
+        """The layout's own least size again, once the text is plain (not before: with
+        the big text it would hold the window taller)."""
+        window, layout = self.window(), self.window().layout()
+        if self.metrics.text == 1.0 and window is not self and layout is not None and (
+                layout.sizeConstraint() == QLayout.SizeConstraint.SetNoConstraint):
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetDefaultConstraint)
+            window.setMinimumSize(0, 0)  # a minimum set by hand would stay
 
     def warm(self) -> None:
         """Have the sprites of the current sizes rendered in the background."""
@@ -220,8 +222,8 @@ class TableWidget(QWidget):
         hand = self.metrics.hand
         self.pixmaps.warm(hand.width(), hand.height(), dpr, ("selected", "locked", "highlighted"))
 
-    # Heights are budgeted per size step, so the window can always shrink to the
-    # smallest step and grows the cards when there is room.
+    # Heights are budgeted per size step (fonts included): the window can always
+    # shrink to the smallest step, and the cards grow when there is room.
 
     def _header_height(self, m: Metrics) -> int:
         return line_height(m.text) + 24

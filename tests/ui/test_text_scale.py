@@ -208,3 +208,21 @@ def test_tooltips_grow_with_the_tables_text(make_window, qtbot):
     window.resize(1280, 800)
     qtbot.wait(50)
     assert QToolTip.font().pointSizeF() == POINTS
+
+
+def test_the_least_size_kept_is_the_smallest_cards_even_when_grown_from_larger_ones(
+        make_window, qtbot):
+    # Measured with the panels of the step in use (larger cards, plain text), the least
+    # size kept while the text was scaled up held the window 51 px taller than asked.
+    window = make_window(seed=7, size=(600, 400))
+    window.new_match()
+    qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
+    least = window.height()
+    window.resize(1200, 760)  # a larger step, plain text
+    qtbot.wait(50)
+    assert window.table.metrics.text == 1.0 and window.table.metrics != STEPS[-1]
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    window.resize(600, 400)
+    qtbot.wait(50)
+    assert window.height() == least
