@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
+from dager_desktop.engine import ActionKind
 from dager_desktop.ui.hand_model import LegalRole
 
 
@@ -88,3 +89,20 @@ def _inset():
     from PySide6.QtCore import QPoint
 
     return QPoint(8, 8)
+
+
+def play_until(window, qtbot, wanted) -> None:
+    """Pass (or throw the last card) until the human is asked and ``wanted(options)``."""
+    def step() -> bool:
+        flow = window.flow
+        if flow.state_name != "human":
+            return False
+        options = flow.human_options()
+        if wanted(options):
+            return True
+        passes = [a for a in options if a.kind is ActionKind.PASS]
+        discards = [a for a in options if a.kind is ActionKind.DISCARD]
+        flow.human_chose((passes or discards[-1:] or options)[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=20000)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import ActionKind
 from dager_desktop.ui.hand_model import LockedRole
+from tests.ui.driver import play_until
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
@@ -19,23 +20,6 @@ def _move_held(widget, point: QPoint) -> None:
     QApplication.sendEvent(widget, QMouseEvent(
         QEvent.Type.MouseMove, QPointF(point), QPointF(widget.mapToGlobal(point)),
         Qt.MouseButton.NoButton, LEFT, NONE))
-
-
-def _until(window, qtbot, wanted) -> None:
-    """Pass (or throw the last card) until the human is asked and ``wanted(options)``."""
-    def step() -> bool:
-        flow = window.flow
-        if flow.state_name != "human":
-            return False
-        options = flow.human_options()
-        if wanted(options):
-            return True
-        passes = [a for a in options if a.kind is ActionKind.PASS]
-        discards = [a for a in options if a.kind is ActionKind.DISCARD]
-        flow.human_chose((passes or discards[-1:] or options)[0])
-        return False
-
-    qtbot.waitUntil(step, timeout=20000)
 
 
 def _pick_up(window, row: int) -> QPoint:
@@ -62,7 +46,7 @@ def test_a_card_played_while_held_is_dropped_as_nothing(make_window, qtbot):
     # (IndexError in the hand model).
     window = make_window(seed=3)
     window.new_match()
-    _until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard")
+    play_until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard")
     hand = window.table.hand
     row = hand.model().rowCount() - 1
     hand.setCurrentIndex(hand.model().index(row, 0))
@@ -82,7 +66,7 @@ def test_the_card_held_is_the_card_played_after_the_hand_changed(make_window, qt
     # the drop played the card that had moved into its row.
     window = make_window(seed=3)
     window.new_match()
-    _until(window, qtbot, lambda options: any(a.kind is ActionKind.PENG for a in options))
+    play_until(window, qtbot, lambda options: any(a.kind is ActionKind.PENG for a in options))
     model = window.table.hand.model()
     peng = next(a for a in window.flow.human_options() if a.kind is ActionKind.PENG)
     row = max(r for r in range(model.rowCount()) if model.card_at(r) != peng.card
@@ -105,7 +89,7 @@ def test_playing_the_other_copy_of_the_face_held_ends_the_drag(make_window, qtbo
     # one of a pair held, the held card stayed, and its drop was refused out loud.
     window = make_window(seed=3)
     window.new_match()
-    _until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard"
+    play_until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard"
            and _pair_rows(window) is not None)
     hand = window.table.hand
     upper, _lower = _pair_rows(window)

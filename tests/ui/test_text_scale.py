@@ -11,6 +11,7 @@ from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.style import POINTS
 from dager_desktop.ui.tips import TEXT_WIDTH, TipDialog
+from tests.ui.driver import play_until
 
 
 def _dealt(make_window, qtbot, size):
@@ -94,13 +95,8 @@ def test_the_hint_panel_has_room_for_its_text(make_window, qtbot, size):
     from PySide6.QtWidgets import QLabel, QPushButton
 
     window = _dealt(make_window, qtbot, size)
-    flow = window.flow
-    for _ in range(40):  # pass claims until a discard turn shows the table of waits
-        if window.table.centre.responses.mode == "discard":
-            break
-        options = flow.human_options()
-        flow.human_chose(([a for a in options if a.kind.value == "pass"] or list(options))[0])
-        qtbot.waitUntil(lambda: flow.state_name == "human", timeout=10000)
+    # pass claims until a discard turn shows the table of waits
+    play_until(window, qtbot, lambda options: window.table.centre.responses.mode == "discard")
     window.practice.panel.set_hint("The Normal player would: Discard \"九\". Keeps Jiao Pai.")
     qtbot.wait(50)
     panel = window.practice.panel
