@@ -42,7 +42,7 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info
 
 # -- bundles (not part of `make test`) ------------------------------------------------
-.PHONY: bundle test-bundle icons screenshots
+.PHONY: bundle test-bundle icons screenshots sounds
 
 $(VENV)/.packaging: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[packaging]'
@@ -65,3 +65,7 @@ icons: $(VENV)/.installed
 # docs/screenshots/*.png, taken from the app offscreen at a fixed seed.
 screenshots: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
+
+# dager_desktop/assets/sounds/*.wav, synthesised (the same bytes on every run).
+sounds: | $(BIN)/python
+	$(BIN)/python packaging/make_sounds.py

@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     from dager_desktop.ui.session import Session
     from dager_desktop.ui.style import apply_style
 
-    _quiet_offscreen_warning()
+    _quiet_qt_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # a widget application, whoever made it
     app.setApplicationName("dager-desktop")
@@ -136,14 +136,22 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _quiet_offscreen_warning() -> None:
-    """The offscreen platform warns on every window shown; the warning means nothing."""
+#: Qt's warnings that mean nothing to a player: the offscreen platform's on every
+#: window shown, and QtMultimedia's on a machine that cannot sound (the game is
+#: then silent, and says so in its log: ``ui.sound``).
+_QT_NOISE = ("propagateSizeHints", "PulseAudioService:", "QSoundEffect:",
+             "No QtMultimedia backends")
+
+
+def _quiet_qt_noise() -> None:
+    """Keep Qt's meaningless warnings (``_QT_NOISE``) off the terminal."""
     from PySide6.QtCore import qInstallMessageHandler
 
     previous = None
 
     def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if "propagateSizeHints" in message:
+        category = context.category or ""
+        if category.startswith("qt.multimedia") or any(n in message for n in _QT_NOISE):
             return
         if previous is not None:
             previous(kind, context, message)

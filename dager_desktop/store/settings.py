@@ -57,6 +57,7 @@ class Settings:
     hints: bool = True
     hint_level: str = "normal"  #: whose judgement Hint shows: "normal" or "hard"
     speed: str = "normal"
+    sound: bool = True
     geometry: str | None = None
     window_state: str | None = None
     dismissed: frozenset[str] = frozenset()
@@ -164,6 +165,7 @@ _CHECKS: dict[str, Callable[[Any], None]] = {
     "hints": _check_bool,
     "hint_level": _one_of(("normal", "hard")),
     "speed": _one_of(SPEEDS),
+    "sound": _check_bool,
     "geometry": _check_blob,
     "window_state": _check_blob,
     "dismissed": _check_tips,
@@ -209,7 +211,8 @@ def _parse_tips(raw: Any) -> tuple[Any, list[str]]:
 
 _PARSERS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
     name: _plain(name)
-    for name in ("language", "rules", "hints", "hint_level", "speed", "geometry", "window_state")
+    for name in ("language", "rules", "hints", "hint_level", "speed", "sound", "geometry",
+                 "window_state")
 }
 _PARSERS["ai_levels"] = _parse_levels
 _PARSERS["dismissed"] = _parse_tips

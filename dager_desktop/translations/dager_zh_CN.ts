@@ -168,6 +168,11 @@
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
+        <source>So&amp;und</source>
+        <extracomment>Options menu, a check box: the sound of cards, claims and wins</extracomment>
+        <translation>音效(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <extracomment>submenu of Options: the interface language (its items are not translated)</extracomment>
         <translation>语言(&amp;L)</translation>
@@ -1114,6 +1119,11 @@ Dealer: %3</source>
         <source>speed</source>
         <extracomment>how fast cards move</extracomment>
         <translation>速度</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <extracomment>the Options menu&apos;s Sound: the sound cues on or off</extracomment>
+        <translation>音效</translation>
     </message>
     <message>
         <source>window size and place</source>

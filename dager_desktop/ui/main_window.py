@@ -50,6 +50,7 @@ from dager_desktop.ui.prompts import claim_prompt, discard_prompt
 from dager_desktop.ui.screens import centre_on_screen, resize_to_fit
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
+from dager_desktop.ui.sound import SoundCues
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import TableWidget
 from dager_desktop.ui.tasks import TaskRunner
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.scheduler = AIScheduler(self.ai_tasks, self)
         self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)
         self.flow = RoundFlow(session, self.models, self.player, self.scheduler, self)
+        self.sounds = SoundCues(session, self.player, parent=self)
         self.menus = GameMenus(self)
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
         m.presetChosen.connect(self._preset_chosen)
         m.levelChosen.connect(self.session.set_level)
         m.speedChosen.connect(self.session.set_speed)
+        m.soundToggled.connect(self.session.set_sound)
         m.about.connect(self._about)
         m.languageChosen.connect(self.choose_language)
         m.rulesHelp.connect(self.show_rules)
@@ -186,7 +189,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         match = self.session.new_match(preset)
         self.models.start_match(match)
-        self._show_choices()
+        self.menus.show_choices(self.session)
         self._deal()
 
     def next_round(self) -> None:
@@ -202,7 +205,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.session.resume_match(match, preset)
         self.models.start_match(match)
-        self._show_choices()
+        self.menus.show_choices(self.session)
         game = match.game
         if game is None:
             self._deal()
@@ -357,18 +360,14 @@ class MainWindow(QMainWindow):
         question = self.tr("Changing the rules starts a new match. Start it now?")
         if self.confirm(question):
             self.new_match(preset)
-        self._show_choices()
+        self.menus.show_choices(self.session)
 
     def _ask_confirmation(self, question: str) -> bool:
         answer = QMessageBox.question(self, self.windowTitle(), question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _show_choices(self) -> None:
-        """Tick the session's rules, levels and speed in the Options menu."""
-        self.menus.show_choices(self.session.preset, self.session.levels, self.session.speed)
-
     def _options_changed(self) -> None:
-        self._show_choices()
+        self.menus.show_choices(self.session)
         glow = durations(self.session.speed)[0]
         for panel in self.table.panels.values():
             panel.glow_ms = glow

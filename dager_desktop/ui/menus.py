@@ -1,8 +1,8 @@
 """The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
 
 Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
-preset, the level of each computer seat, the animation speed, the language,
-full screen.
+preset, the level of each computer seat, the animation speed, sound, the
+language, full screen.
 Help: the rules of the game, About.
 """
 
@@ -20,6 +20,7 @@ from dager_desktop.engine import PRESETS
 from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import LANGUAGE_NAMES
+from dager_desktop.ui.session import Session
 
 Choice = TypeVar("Choice")
 
@@ -49,6 +50,7 @@ class GameMenus(QObject):
     presetChosen = Signal(str)
     levelChosen = Signal(int, str)
     speedChosen = Signal(str)
+    soundToggled = Signal(bool)
     languageChosen = Signal(str)
     fullScreen = Signal(bool)
     rulesHelp = Signal()
@@ -99,6 +101,9 @@ class GameMenus(QObject):
             self.level_actions.update(((seat, level), a) for level, a in levels.items())
         self.speed_menu = self.options_menu.addMenu("")
         self.speed_actions = radio_actions(self.speed_menu, SPEEDS, self.speedChosen.emit, self)
+        self.sound_action = self.options_menu.addAction("")
+        self.sound_action.setCheckable(True)
+        self.sound_action.toggled.connect(self.soundToggled)
         self._languages()
         self.options_menu.addSeparator()
         self.full_screen_action = self.options_menu.addAction("")
@@ -144,6 +149,8 @@ class GameMenus(QObject):
         self.speed_menu.setTitle(self.tr("&Speed"))
         for speed, action in self.speed_actions.items():
             action.setText(terms.speed_name(speed))
+        #: Options menu, a check box: the sound of cards, claims and wins
+        self.sound_action.setText(self.tr("So&und"))
         #: submenu of Options: the interface language (its items are not translated)
         self.language_menu.setTitle(self.tr("&Language"))
         #: Options menu: the window fills the screen (bigger cards)
@@ -159,10 +166,11 @@ class GameMenus(QObject):
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
 
-    def show_choices(self, preset: str, levels: dict[int, str], speed: str) -> None:
-        """Tick the current choices."""
-        if preset in self.preset_actions:
-            self.preset_actions[preset].setChecked(True)
+    def show_choices(self, session: Session) -> None:
+        """Tick the session's rules, levels, speed and sound."""
+        if session.preset in self.preset_actions:
+            self.preset_actions[session.preset].setChecked(True)
         for (seat, level), action in self.level_actions.items():
-            action.setChecked(levels.get(seat) == level)
-        self.speed_actions[speed].setChecked(True)
+            action.setChecked(session.levels.get(seat) == level)
+        self.speed_actions[session.speed].setChecked(True)
+        self.sound_action.setChecked(session.sound)

@@ -55,6 +55,7 @@ class EventPlayer(QObject):
     """Shows a batch of events with animations, then reports ``finished``."""
 
     finished = Signal()
+    shown = Signal(object)  # an Event whose showing starts (never at instant speed)
 
     def __init__(
         self,
@@ -138,6 +139,7 @@ class EventPlayer(QObject):
 
     def _animate(self, event: Event) -> bool:
         """Start the event's animations; False when it has none."""
+        self.shown.emit(event)
         move = durations(self.speed())[0]
         t = self.table
         layer = t.layer

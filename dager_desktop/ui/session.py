@@ -55,6 +55,7 @@ class Session(QObject):
         self.agent_factory = agent_factory
         self.levels: dict[int, str] = {1: "normal", 2: "normal", 3: "normal", 0: "easy"}
         self.speed = "normal"
+        self.sound = True  #: Options ▸ Sound (``ui.sound``)
         self.match: Match | None = None
         self.agents: dict[int, Agent | None] = {}
         self._seed_source = random.Random(seed)
@@ -122,6 +123,11 @@ class Session(QObject):
             raise ValueError(f"unknown speed {speed!r}")
         if speed != self.speed:
             self.speed = speed
+            self.optionsChanged.emit()
+
+    def set_sound(self, on: bool) -> None:
+        if bool(on) != self.sound:
+            self.sound = bool(on)
             self.optionsChanged.emit()
 
     def set_hints(self, on: bool) -> None:

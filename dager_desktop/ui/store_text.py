@@ -62,6 +62,8 @@ def _setting_names() -> dict[str, str]:
         "hint_level": translate("StoreText", "hints from"),
         #: how fast cards move
         "speed": translate("StoreText", "speed"),
+        #: the Options menu's Sound: the sound cues on or off
+        "sound": translate("StoreText", "sound"),
         #: where the window was and how big
         "geometry": translate("StoreText", "window size and place"),
         "window_state": translate("StoreText", "window size and place"),

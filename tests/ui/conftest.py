@@ -30,6 +30,7 @@ def make_window(qtbot):
         apply_style(QApplication.instance())
         session = Session(preset, seed, agent_factory=factory)
         session.speed = speed
+        session.sound = False  # the suite is not to be heard (tests/ui/test_sound.py listens)
         window = MainWindow(session)
         window.confirm = lambda question: True
         qtbot.addWidget(window)

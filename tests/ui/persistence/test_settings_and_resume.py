@@ -38,7 +38,7 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     assert (session.preset, session.levels[2], session.speed) == ("mingtang", "hard", "fast")
     assert session.hint_level == "hard"
     assert restored == [layout]
-    again.menus.show_choices(session.preset, session.levels, session.speed)
+    again.menus.show_choices(session)
     assert again.menus.speed_actions["fast"].isChecked()
 
 

@@ -1,0 +1,132 @@
+"""Sound cues: a card laid, a claim called, a win, a round run dry.
+
+Options ▸ Sound turns them on or off (``Session.sound``, kept in the
+settings).  Each cue sounds as the table starts to show its event, so the
+player's own discard answers the click at once; at instant speed (and when a
+round is skipped to its end) nothing is animated and nothing sounds — forty
+taps in a blink are noise.
+
+Sound is a nicety the game must never need.  QtMultimedia is imported here
+only, a moment after start-up or when sound is turned on.  Where it cannot
+be loaded (Linux without libpulse) or finds no audio device, the game is
+silent: a line in the log, nothing shown to the player.  The cues are
+synthesised by ``packaging/make_sounds.py``.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLoggingCategory, QObject, QTimer, QUrl
+
+from dager_desktop.engine import Event, EventKind
+from dager_desktop.ui.playback import EventPlayer
+from dager_desktop.ui.session import Session
+
+if TYPE_CHECKING:  # imported for real only when the cues are loaded
+    from PySide6.QtMultimedia import QSoundEffect
+
+log = logging.getLogger(__name__)
+
+SOUNDS = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+CUES = ("card", "claim", "win", "huang")
+#: The cue of each event that has one.  Dealing, a 比 bǐ laid beside its 吃 and the
+#: cards passed to a seat's row are silent: they come in runs, or with a cue already.
+EVENT_CUES: dict[EventKind, str] = {
+    EventKind.TURNED: "card",
+    EventKind.DISCARDED: "card",
+    EventKind.CLAIMED: "claim",  # 吃 chī, 碰 pèng, 招 zhāo
+    EventKind.LONG_LAID: "claim",  # 垅 lǒng
+    EventKind.BAO: "claim",  # 报牌 bào pái
+    EventKind.WON: "win",
+    EventKind.HUANG: "huang",  # 黄牌 huáng pái
+}
+#: Under the system's own sounds: a card game is played for hours.
+VOLUME = 0.6
+#: Loading waits this long after the window is made, so the first frame does not.
+PRELOAD_DELAY_MS = 300
+
+
+class SoundBank(QObject):
+    """The cues as sound effects, loaded once; silent where they cannot play."""
+
+    def __init__(self, folder: Path = SOUNDS, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self._effects: dict[str, QSoundEffect] | None = None  # None: not loaded yet
+        self._error: QSoundEffect.Status | None = None  # its Error, once imported
+        #: Why the cues cannot sound at all (None: QtMultimedia is loaded), once loaded.
+        self.problem: str | None = None
+
+    @property
+    def loaded(self) -> bool:
+        return self._effects is not None
+
+    def load(self) -> None:
+        """Make the effects (Qt reads the files on a thread of its own)."""
+        if self._effects is not None:
+            return
+        self._effects = {}
+        try:
+            from PySide6.QtMultimedia import QSoundEffect
+        except (ImportError, OSError) as exc:  # a missing libpulse is an ImportError
+            self.problem = f"QtMultimedia cannot be loaded ({exc})"
+            log.info("no sound: %s", self.problem)
+            return
+        # Its warnings (no audio server, no media backend) mean only "silent".
+        QLoggingCategory.setFilterRules("qt.multimedia*.warning=false")
+        self._error = QSoundEffect.Status.Error
+        for cue in CUES:
+            path = self.folder / f"{cue}.wav"
+            if not path.is_file():
+                log.warning("no sound for %s: %s is missing", cue, path)
+                continue
+            effect = QSoundEffect(self)
+            effect.setSource(QUrl.fromLocalFile(str(path)))
+            effect.setVolume(VOLUME)
+            self._effects[cue] = effect
+
+    def play(self, cue: str) -> bool:
+        """Start ``cue``; False when it cannot sound (no module, device or file)."""
+        self.load()
+        effect = (self._effects or {}).get(cue)
+        if effect is None or effect.status() == self._error:
+            return False
+        effect.play()
+        return True
+
+    def stop(self) -> None:
+        """Silence whatever is sounding."""
+        for effect in (self._effects or {}).values():
+            effect.stop()
+
+
+class SoundCues(QObject):
+    """Sounds the cue of each event the table shows, while the player wants sound."""
+
+    def __init__(
+        self,
+        session: Session,
+        player: EventPlayer,
+        bank: SoundBank | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.bank = bank if bank is not None else SoundBank(parent=self)
+        player.shown.connect(self._shown)
+        session.optionsChanged.connect(self._options_changed)
+        QTimer.singleShot(PRELOAD_DELAY_MS, self, self._options_changed)
+
+    def _options_changed(self) -> None:
+        if self.session.sound:
+            self.bank.load()
+        else:
+            self.bank.stop()
+
+    def _shown(self, event: Event) -> None:
+        cue = EVENT_CUES.get(event.kind)
+        if cue is not None and self.session.sound:
+            self.bank.play(cue)

@@ -1,0 +1,108 @@
+"""Sound cues: the files, the events that sound, and silence where Qt cannot play."""
+
+from __future__ import annotations
+
+import sys
+import wave
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+
+from dager_desktop.engine import Event, EventKind
+from dager_desktop.ui.session import Session
+from dager_desktop.ui.sound import CUES, EVENT_CUES, SOUNDS, SoundBank, SoundCues
+
+
+class FakeBank:
+    """Records the cues instead of sounding them."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+        self.loads = self.stops = 0
+
+    def load(self) -> None:
+        self.loads += 1
+
+    def play(self, cue: str) -> bool:
+        self.played.append(cue)
+        return True
+
+    def stop(self) -> None:
+        self.stops += 1
+
+
+class FakePlayer(QObject):
+    shown = Signal(object)
+
+
+@pytest.mark.parametrize("cue", CUES)
+def test_every_cue_is_a_short_mono_pcm_wav_that_starts_and_ends_quietly(cue):
+    with wave.open(str(SOUNDS / f"{cue}.wav"), "rb") as sound:
+        assert (sound.getnchannels(), sound.getsampwidth(), sound.getframerate()) == (1, 2, 44100)
+        assert 0.05 < sound.getnframes() / 44100 < 1.5
+        frames = sound.readframes(sound.getnframes())
+    samples = [int.from_bytes(frames[i:i + 2], "little", signed=True)
+               for i in range(0, len(frames), 2)]
+    peak = max(abs(s) for s in samples)
+    assert 0.25 * 32767 < peak < 0.6 * 32767  # heard, and under the system's own sounds
+    assert abs(samples[0]) < 200 and abs(samples[-1]) < 200  # no click at either end
+
+
+def test_events_sound_their_cue_while_the_player_wants_sound(qapp):
+    session, player, bank = Session(), FakePlayer(), FakeBank()
+    cues = SoundCues(session, player, bank)  # noqa: F841 (kept alive: it is connected)
+    for kind in (EventKind.DEALT, EventKind.TURNED, EventKind.CLAIMED, EventKind.PLAYED_OUT,
+                 EventKind.DISCARDED, EventKind.WON):
+        player.shown.emit(Event(kind, seat=1))
+    assert bank.played == ["card", "claim", "card", "win"]
+    session.set_sound(False)  # Options ▸ Sound off: what sounds stops, nothing more sounds
+    assert bank.stops == 1
+    player.shown.emit(Event(EventKind.HUANG))
+    assert bank.played == ["card", "claim", "card", "win"]
+    session.set_sound(True)
+    player.shown.emit(Event(EventKind.HUANG))
+    assert bank.played[-1] == "huang" and bank.loads >= 1
+    assert set(EVENT_CUES.values()) == set(CUES)  # every cue has its events
+
+
+def test_without_qtmultimedia_the_game_is_silent_and_says_so_only_in_the_log(
+        qapp, monkeypatch, caplog):
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import fails
+    bank = SoundBank()
+    with caplog.at_level("INFO", logger="dager_desktop.ui.sound"):
+        assert bank.play("card") is False
+        assert bank.play("win") is False
+    assert bank.loaded
+    assert [r.getMessage() for r in caplog.records if "QtMultimedia" in r.getMessage()]
+    bank.stop()  # nothing to stop, no error
+
+
+def test_a_missing_sound_file_is_silence_not_an_error(qapp, tmp_path):
+    bank = SoundBank(folder=tmp_path)
+    assert bank.play("card") is False
+    assert bank.play("no such cue") is False
+
+
+def _cues_of_a_window(make_window, qtbot, speed):
+    window = make_window(seed=1, speed=speed)
+    bank = window.sounds.bank = FakeBank()
+    window.session.set_sound(True)
+    window.flow.autoplay_human = True  # the human's seat plays itself
+    window.new_match()
+    return window, bank
+
+
+def test_a_round_at_fast_speed_sounds_cards_as_they_are_shown(make_window, qtbot):
+    window, bank = _cues_of_a_window(make_window, qtbot, "fast")
+    qtbot.waitUntil(lambda: bank.played.count("card") >= 3, timeout=20000)
+    assert set(bank.played) <= set(CUES)
+    window.session.set_sound(False)
+    heard = len(bank.played)
+    qtbot.wait(400)
+    assert len(bank.played) == heard  # silence once Sound is off
+
+
+def test_a_round_at_instant_speed_is_silent(make_window, qtbot):
+    window, bank = _cues_of_a_window(make_window, qtbot, "instant")
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
+    assert bank.played == []
