@@ -19,10 +19,12 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     menus.level_actions[(2, "hard")].trigger()
     menus.preset_actions["mingtang"].trigger()  # asks (yes in tests), then a new match
     menus.speed_actions["fast"].trigger()
+    assert menus.sound_action.isChecked()  # on at the first start
+    menus.sound_action.trigger()
     window.session.set_hint_level("hard")
     assert persistence.files.flush()  # the settings are written off the GUI thread
     saved, notices = store.load_settings()
-    assert notices == [] and saved.hint_level == "hard"
+    assert notices == [] and saved.hint_level == "hard" and saved.sound is False
     assert (saved.rules, saved.ai_levels, saved.speed) == ("mingtang", ("normal", "hard",
                                                                          "normal"), "fast")
     window.resize(window.minimumSize() + QSize(60, 40))
@@ -36,10 +38,11 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     again, _, _ = open_window(start=False)
     session = again.session
     assert (session.preset, session.levels[2], session.speed) == ("mingtang", "hard", "fast")
-    assert session.hint_level == "hard"
+    assert session.hint_level == "hard" and session.sound is False
     assert restored == [layout]
     again.menus.show_choices(session)
     assert again.menus.speed_actions["fast"].isChecked()
+    assert not again.menus.sound_action.isChecked()
 
 
 def test_a_damaged_settings_file_gives_defaults_a_message_and_is_put_aside(open_window, qtbot):
