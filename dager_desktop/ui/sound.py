@@ -7,10 +7,13 @@ round is skipped to its end) nothing is animated and nothing sounds — forty
 taps in a blink are noise.
 
 Sound is a nicety the game must never need.  QtMultimedia is imported here
-only, a moment after start-up or when sound is turned on.  Where it cannot
-be loaded (Linux without libpulse) or finds no audio device, the game is
-silent: a line in the log, nothing shown to the player.  The cues are
-synthesised by ``packaging/make_sounds.py``.
+only, while the window is made (or when sound is turned on): loading it
+holds the GUI thread for about 30 ms, which before the first frame costs
+nothing, but which during play became a 40–55 ms hitch of the first card's
+flight, and while a computer seat thinks (the GIL shared with it) an 85 ms
+stall.  Where it cannot be loaded (Linux without libpulse) or finds no audio
+device, the game is silent: a line in the log, nothing shown to the player.
+The cues are synthesised by ``packaging/make_sounds.py``.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLoggingCategory, QObject, QTimer, QUrl
+from PySide6.QtCore import QLoggingCategory, QObject, QUrl
 
 from dager_desktop.engine import Event, EventKind
 from dager_desktop.ui.playback import EventPlayer
@@ -45,8 +48,6 @@ EVENT_CUES: dict[EventKind, str] = {
 }
 #: Under the system's own sounds: a card game is played for hours.
 VOLUME = 0.6
-#: Loading waits this long after the window is made, so the first frame does not.
-PRELOAD_DELAY_MS = 300
 
 
 class SoundBank(QObject):
@@ -65,7 +66,8 @@ class SoundBank(QObject):
         return self._effects is not None
 
     def load(self) -> None:
-        """Make the effects (Qt reads the files on a thread of its own)."""
+        """Make the effects (Qt reads the files on a thread of its own, and plays a
+        cue asked for meanwhile once it is read)."""
         if self._effects is not None:
             return
         self._effects = {}
@@ -118,7 +120,7 @@ class SoundCues(QObject):
         self.bank = bank if bank is not None else SoundBank(parent=self)
         player.shown.connect(self._shown)
         session.optionsChanged.connect(self._options_changed)
-        QTimer.singleShot(PRELOAD_DELAY_MS, self, self._options_changed)
+        self._options_changed()
 
     def _options_changed(self) -> None:
         if self.session.sound:

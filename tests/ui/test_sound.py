@@ -51,6 +51,7 @@ def test_every_cue_is_a_short_mono_pcm_wav_that_starts_and_ends_quietly(cue):
 def test_events_sound_their_cue_while_the_player_wants_sound(qapp):
     session, player, bank = Session(), FakePlayer(), FakeBank()
     cues = SoundCues(session, player, bank)  # noqa: F841 (kept alive: it is connected)
+    assert bank.loads == 1  # with the window, not in the middle of play
     for kind in (EventKind.DEALT, EventKind.TURNED, EventKind.CLAIMED, EventKind.PLAYED_OUT,
                  EventKind.DISCARDED, EventKind.WON):
         player.shown.emit(Event(kind, seat=1))
@@ -61,7 +62,7 @@ def test_events_sound_their_cue_while_the_player_wants_sound(qapp):
     assert bank.played == ["card", "claim", "card", "win"]
     session.set_sound(True)
     player.shown.emit(Event(EventKind.HUANG))
-    assert bank.played[-1] == "huang" and bank.loads >= 1
+    assert bank.played[-1] == "huang"
     assert set(EVENT_CUES.values()) == set(CUES)  # every cue has its events
 
 
