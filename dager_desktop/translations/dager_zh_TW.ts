@@ -940,6 +940,11 @@ Dealer: %3</source>
 <context>
     <name>ScoreboardModel</name>
     <message>
+        <source>Round %1</source>
+        <extracomment>tooltip of a scoreboard row&apos;s number: the round that row scores</extracomment>
+        <translation>第%1局</translation>
+    </message>
+    <message>
         <source>Total</source>
         <extracomment>the row of the scoreboard that adds up every round</extracomment>
         <translation>合計</translation>

@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont
 from dager_desktop.engine import Card, Meld
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.hand_model import CardRole, Index
+from dager_desktop.ui.i18n import fill
 
 MeldRole = Qt.ItemDataRole.UserRole + 20
 NameRole = Qt.ItemDataRole.UserRole + 30
@@ -216,6 +217,10 @@ class ScoreboardModel(QAbstractTableModel):
         horizontal = orientation == Qt.Orientation.Horizontal
         if role == Qt.ItemDataRole.TextAlignmentRole and horizontal:
             return _NUMBERS  # a seat's name stands over its column of points
+        if role == Qt.ItemDataRole.ToolTipRole and not horizontal and section < len(self._rounds):
+            # the row shows only the number: "Round 3" would widen the column at 1024 px
+            #: tooltip of a scoreboard row's number: the round that row scores
+            return fill(self.tr("Round %1"), section + 1)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if horizontal:

@@ -212,6 +212,23 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
     assert table.scoreboard.columnWidth(1) >= table._column_needs()[1]
 
 
+def test_a_scoreboard_row_says_which_round_it_scores(qapp):
+    from PySide6.QtCore import Qt
+
+    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.table_models import ScoreboardModel
+
+    model = ScoreboardModel()
+    model.reset_match(4, [{0: 1}, {0: -2}, {0: 3}])
+    tip = Qt.ItemDataRole.ToolTipRole
+    vertical = Qt.Orientation.Vertical
+    assert model.headerData(2, vertical) == "3"  # the number alone keeps the column narrow
+    assert model.headerData(2, vertical, tip) == "Round 3"
+    assert model.headerData(3, vertical, tip) is None  # the total row is named already
+    switch_language("zh_CN")  # (the next test starts in English again: conftest)
+    assert model.headerData(2, vertical, tip) == "第3局"
+
+
 def _total_row_in_sight(view) -> bool:
     last = view.model().rowCount() - 1
     top = view.rowViewportPosition(last)
