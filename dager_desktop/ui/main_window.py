@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the round and wait for the workers, so none outlives the window."""
+        self.sounds.bank.stop()  # a win's chime would ring on while the workers end
         self.flow.stop()
         self._close_dialogs()
         self.tasks.shutdown(CLOSE_WAIT_MS)

@@ -2,7 +2,8 @@
 
 Starts the real window (offscreen works), lets an agent play the human's seat
 too, waits for the round-over signal and prints a line about the round and
-one about sound (QtMultimedia loaded, or why not).  Exit status 0 on
+one about sound (QtMultimedia loaded and the audio outputs it found, or why
+it could not be loaded).  Exit status 0 on
 success; otherwise 1 and the reason (an exception in the event loop, no
 computer players, or no end within the time limit).
 """
@@ -68,7 +69,7 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
     print(_summary(game, session.preset, match.seed, elapsed))
     bank = window.sounds.bank
     bank.load()
-    print(f"sound: {bank.problem or 'QtMultimedia loaded'}")
+    print(f"sound: {bank.describe()}")
     return 0
 
 

@@ -19,10 +19,11 @@ The cues are synthesised by ``packaging/make_sounds.py``.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLoggingCategory, QObject, QUrl
+from PySide6.QtCore import QObject, QUrl
 
 from dager_desktop.engine import Event, EventKind
 from dager_desktop.ui.playback import EventPlayer
@@ -58,8 +59,9 @@ class SoundBank(QObject):
         self.folder = folder
         self._effects: dict[str, QSoundEffect] | None = None  # None: not loaded yet
         self._error: QSoundEffect.Status | None = None  # its Error, once imported
-        #: Why the cues cannot sound at all (None: QtMultimedia is loaded), once loaded.
+        #: Why QtMultimedia cannot be loaded (None: it is, or it was not tried yet).
         self.problem: str | None = None
+        self.outputs = 0  #: audio output devices Qt found when it loaded
 
     @property
     def loaded(self) -> bool:
@@ -72,13 +74,14 @@ class SoundBank(QObject):
             return
         self._effects = {}
         try:
-            from PySide6.QtMultimedia import QSoundEffect
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except (ImportError, OSError) as exc:  # a missing libpulse is an ImportError
             self.problem = f"QtMultimedia cannot be loaded ({exc})"
             log.info("no sound: %s", self.problem)
             return
-        # Its warnings (no audio server, no media backend) mean only "silent".
-        QLoggingCategory.setFilterRules("qt.multimedia*.warning=false")
+        self.outputs = len(QMediaDevices.audioOutputs())
+        if not self.outputs:
+            log.info("no sound: no audio output device")
         self._error = QSoundEffect.Status.Error
         for cue in CUES:
             path = self.folder / f"{cue}.wav"
@@ -86,9 +89,25 @@ class SoundBank(QObject):
                 log.warning("no sound for %s: %s is missing", cue, path)
                 continue
             effect = QSoundEffect(self)
+            effect.statusChanged.connect(partial(self._status_changed, cue, path))
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setVolume(VOLUME)
             self._effects[cue] = effect
+
+    def describe(self) -> str:
+        """Whether the cues can sound, in a line (``--selftest`` prints it)."""
+        if self.problem is not None:
+            return self.problem
+        if not self.loaded:
+            return "not loaded"
+        devices = f"{self.outputs} audio output(s)" if self.outputs else "no audio output device"
+        return f"QtMultimedia loaded, {devices}"
+
+    def _status_changed(self, cue: str, path: Path) -> None:
+        effect = (self._effects or {}).get(cue)
+        if effect is not None and effect.status() == self._error:
+            # Qt's own words went to its log handler (app.py keeps them off the terminal)
+            log.info("no sound for %s: Qt cannot play %s on this machine", cue, path)
 
     def play(self, cue: str) -> bool:
         """Start ``cue``; False when it cannot sound (no module, device or file)."""

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import enum
 import sys
+import types
 import wave
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QObject, Signal
@@ -78,12 +81,6 @@ def test_without_qtmultimedia_the_game_is_silent_and_says_so_only_in_the_log(
     bank.stop()  # nothing to stop, no error
 
 
-def test_a_missing_sound_file_is_silence_not_an_error(qapp, tmp_path):
-    bank = SoundBank(folder=tmp_path)
-    assert bank.play("card") is False
-    assert bank.play("no such cue") is False
-
-
 def _cues_of_a_window(make_window, qtbot, speed):
     window = make_window(seed=1, speed=speed)
     bank = window.sounds.bank = FakeBank()
@@ -107,3 +104,84 @@ def test_a_round_at_instant_speed_is_silent(make_window, qtbot):
     window, bank = _cues_of_a_window(make_window, qtbot, "instant")
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
     assert bank.played == []
+
+
+# -- the bank with a stand-in QtMultimedia (CI has no libpulse, so the real one never loads)
+
+
+class _FakeEffect(QObject):
+    class Status(enum.Enum):
+        Null, Loading, Ready, Error = range(4)
+
+    statusChanged = Signal()
+    made: ClassVar[list[_FakeEffect]] = []
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._status = self.Status.Null
+        self.plays = self.stops = 0
+        self.volume = 1.0
+        _FakeEffect.made.append(self)
+
+    def setSource(self, url) -> None:
+        self.path = url.toLocalFile()
+        self._status = self.Status.Loading
+
+    def finish_loading(self, ok: bool) -> None:
+        self._status = self.Status.Ready if ok else self.Status.Error
+        self.statusChanged.emit()
+
+    def setVolume(self, volume: float) -> None:
+        self.volume = volume
+
+    def status(self):
+        return self._status
+
+    def play(self) -> None:
+        self.plays += 1
+
+    def stop(self) -> None:
+        self.stops += 1
+
+
+@pytest.fixture
+def fake_multimedia(monkeypatch):
+    module = types.ModuleType("PySide6.QtMultimedia")
+    module.QSoundEffect = _FakeEffect
+    module.QMediaDevices = types.SimpleNamespace(audioOutputs=lambda: [])
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", module)
+    _FakeEffect.made = []
+    return _FakeEffect.made
+
+
+def test_the_bank_makes_one_quiet_effect_per_cue_and_plays_and_stops_them(qapp,
+                                                                        fake_multimedia):
+    bank = SoundBank()
+    bank.load()
+    assert sorted(e.path.rsplit("/", 1)[-1] for e in fake_multimedia) == sorted(
+        f"{cue}.wav" for cue in CUES)
+    assert all(e.volume < 1 for e in fake_multimedia)
+    assert bank.play("card") is True  # a cue asked for while its file loads plays once read
+    assert sum(e.plays for e in fake_multimedia) == 1
+    bank.stop()
+    assert all(e.stops == 1 for e in fake_multimedia)
+    assert bank.describe() == "QtMultimedia loaded, no audio output device"
+
+
+def test_a_cue_qt_cannot_play_is_silent_and_logged(qapp, fake_multimedia, caplog):
+    bank = SoundBank()
+    bank.load()
+    broken = next(e for e in fake_multimedia if e.path.endswith("win.wav"))
+    with caplog.at_level("INFO", logger="dager_desktop.ui.sound"):
+        broken.finish_loading(ok=False)
+    assert bank.play("win") is False and broken.plays == 0
+    assert any("cannot play" in r.getMessage() and "win.wav" in r.getMessage()
+               for r in caplog.records)
+
+
+def test_missing_sound_files_are_logged_and_silent(qapp, fake_multimedia, tmp_path, caplog):
+    bank = SoundBank(folder=tmp_path)
+    with caplog.at_level("WARNING", logger="dager_desktop.ui.sound"):
+        assert bank.play("card") is False
+    assert fake_multimedia == []
+    assert sum("is missing" in r.getMessage() for r in caplog.records) == len(CUES)
