@@ -125,6 +125,29 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <source>Folder</source>
+        <extracomment>Qt&apos;s own file chooser: the kind of a folder in its file list</extracomment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Qt&apos;s own file chooser: the kind of a file in its file list</extracomment>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s own file chooser: the folder list at its top (Qt&apos;s catalogue lacks it)</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <extracomment>Qt&apos;s own file chooser: the list of file kinds at its foot (Qt&apos;s catalogue lacks it)</extracomment>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>

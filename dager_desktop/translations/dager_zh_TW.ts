@@ -125,6 +125,29 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <source>Folder</source>
+        <extracomment>Qt&apos;s own file chooser: the kind of a folder in its file list</extracomment>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Qt&apos;s own file chooser: the kind of a file in its file list</extracomment>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s own file chooser: the folder list at its top (Qt&apos;s catalogue lacks it)</extracomment>
+        <translation>查詢位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <extracomment>Qt&apos;s own file chooser: the list of file kinds at its foot (Qt&apos;s catalogue lacks it)</extracomment>
+        <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>

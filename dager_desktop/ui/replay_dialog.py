@@ -31,7 +31,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -47,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.ui import store_text
+from dager_desktop.ui.file_dialogs import choose_file
 from dager_desktop.ui.screens import resize_to_fit
 
 if TYPE_CHECKING:
@@ -376,15 +376,12 @@ class ReplaysDialog(QDialog):
 
     def _ask_export_path(self, suggested: str) -> str:
         #: title of the file chooser that saves a replay
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the round"), suggested,
-                                              self.tr("Replays (*.json)"))
-        return path
+        return choose_file(self, self.tr("Export the round"), self.tr("Replays (*.json)"),
+                           suggested, save=True)
 
     def _ask_import_path(self) -> str:
         #: title of the file chooser that reads a replay
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a round"), "",
-                                              self.tr("Replays (*.json)"))
-        return path
+        return choose_file(self, self.tr("Import a round"), self.tr("Replays (*.json)"))
 
     def _ask_delete(self, info: ReplayInfo) -> bool:
         #: %1 is the date of the round to delete

@@ -1,0 +1,67 @@
+"""File choosers that speak the player's language.
+
+Windows, macOS and a Linux desktop with a file-chooser portal show their own
+dialogs, in the system's language.  Elsewhere Qt draws its own, translated by
+Qt's catalogue (``qtbase_zh_*.qm``), which lacks two of its labels ("Look in:"
+and "Files of type:") and the kinds in its file list ("Folder", "json File"):
+they stayed English in the Chinese interface.  They are given here; a native
+dialog ignores them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QWidget
+
+Label = QFileDialog.DialogLabel
+
+
+class _Kinds(QFileIconProvider):
+    """The system's icons, with the kind of each entry in the player's language."""
+
+    def type(self, info: QFileInfo) -> str:
+        if info.isDir():
+            #: Qt's own file chooser: the kind of a folder in its file list
+            return QCoreApplication.translate("FileChooser", "Folder")
+        # (its suffix is in its name; "JSON 文件" is cut short in the column)
+        #: Qt's own file chooser: the kind of a file in its file list
+        return QCoreApplication.translate("FileChooser", "File")
+
+
+@cache
+def _kinds() -> _Kinds:
+    """One for the whole run: a dialog does not own its icon provider, and may still
+    ask it while it is deleted after ``choose_file`` has returned."""
+    return _Kinds()
+
+
+def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = "",
+                *, save: bool = False) -> str:
+    """The file the player chose to save to (``save``) or to open; "" when cancelled.
+
+    ``suggested`` is the file name offered for a save (in the current folder).
+    """
+    dialog = QFileDialog(parent, title, "", name_filter)
+    dialog.setObjectName("FileChooser")
+    dialog.setIconProvider(_kinds())
+    if save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        if suggested:
+            dialog.selectFile(suggested)
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    #: Qt's own file chooser: the folder list at its top (Qt's catalogue lacks it)
+    dialog.setLabelText(Label.LookIn, QCoreApplication.translate("FileChooser", "&Look in:"))
+    #: Qt's own file chooser: the list of file kinds at its foot (Qt's catalogue lacks it)
+    kinds_label = QCoreApplication.translate("FileChooser", "Files of &type:")
+    dialog.setLabelText(Label.FileType, kinds_label)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return ""
+        chosen = dialog.selectedFiles()
+        return chosen[0] if chosen else ""
+    finally:
+        dialog.deleteLater()

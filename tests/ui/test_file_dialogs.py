@@ -1,0 +1,86 @@
+"""The file chooser of Replays ▸ Export / Import, in the player's language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QFileInfo, QTimer
+from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
+
+from dager_desktop.ui.file_dialogs import choose_file
+from dager_desktop.ui.i18n import switch_language
+
+
+def _answer(parent: QWidget, act) -> dict:
+    """Run ``act(dialog)`` once the chooser is open; what it saw is returned."""
+    seen: dict = {}
+
+    def look() -> None:
+        dialog = parent.findChild(QFileDialog, "FileChooser")
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(10, look)
+            return
+        seen["labels"] = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+        act(dialog)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+CHINESE = [
+    # language, then the words of: the folder list, the file kinds, a folder, a file
+    ("zh_CN", "查找范围", "文件类型", "文件夹", "文件"),
+    ("zh_TW", "查詢位置", "檔案類型", "資料夾", "檔案"),
+]
+
+
+@pytest.mark.parametrize(("language", "look_in", "kinds", "folder", "file"), CHINESE)
+def test_qt_own_chooser_has_no_english_label_in_chinese(qtbot, tmp_path, language, look_in,
+                                                        kinds, folder, file):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    (tmp_path / "a.json").write_text("{}")
+    switch_language(language)  # (the next test starts in English again: conftest)
+    listed: list[str] = []
+
+    def kinds_then_cancel(dialog: QFileDialog) -> None:
+        provider = dialog.iconProvider()
+        listed.extend(provider.type(QFileInfo(str(path))) for path in (tmp_path,
+                                                                        tmp_path / "a.json"))
+        dialog.reject()
+
+    seen = _answer(parent, kinds_then_cancel)
+    assert choose_file(parent, "导出", "Replays (*.json)", "x.json", save=True) == ""
+    assert listed == [folder, file]  # the kind column of the file list
+    labels = seen["labels"]
+    assert labels["lookInLabel"].startswith(look_in)
+    assert labels["fileTypeLabel"].startswith(kinds)
+    # Qt's own catalogue words the file name's label
+    assert not any(c.isascii() and c.isalpha() for c in labels["fileNameLabel"].replace("(&N)", ""))
+
+
+def test_a_save_offers_the_suggested_name_and_returns_the_chosen_path(qtbot, tmp_path):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def save_here(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.accept()
+
+    _answer(parent, save_here)
+    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    assert path == str(tmp_path / "dager-round-1.json")
+
+
+def test_an_open_returns_the_existing_file_chosen(qtbot, tmp_path):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    existing = tmp_path / "round.json"
+    existing.write_text("{}")
+
+    def open_it(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile(existing.name)
+        dialog.accept()
+
+    _answer(parent, open_it)
+    assert choose_file(parent, "Import", "Replays (*.json)") == str(existing)
