@@ -142,3 +142,23 @@ def test_the_viewer_grows_on_a_big_screen():
     middle = viewer_scale(QSize(1920, 1040))
     assert middle == 1.25  # in quarters: few sizes of cards, each a deck of sprites
     assert SIZE.width() * middle <= 1920 and SIZE.height() * middle <= 1040
+
+
+def test_a_viewer_opened_on_a_big_screen_has_bigger_cards_and_text(qtbot, dialog, monkeypatch):
+    from PySide6.QtCore import QSize
+
+    from dager_desktop.ui import replay_viewer
+    from dager_desktop.ui.replay_viewer import MOST_SCALE, ROW_CARD
+    from dager_desktop.ui.style import HEADLINE_PX, POINTS
+
+    # (the offscreen screen is small: the viewer is told its room is a 2560x1440 screen's)
+    monkeypatch.setattr(replay_viewer, "room_for", lambda widget: QSize(2560, 1400))
+    done(qtbot, dialog, dialog.open_selected)
+    viewer = dialog.viewer
+    rows = viewer.findChildren(SeatRow)
+    assert rows and all(row.played.card == QSize(round(ROW_CARD.width() * MOST_SCALE),
+                                                 round(ROW_CARD.height() * MOST_SCALE))
+                        for row in rows)
+    # the text grows with the cards: the headline and every other label
+    assert viewer.caption.font().pixelSize() == round(HEADLINE_PX * MOST_SCALE)
+    assert viewer.table_line.font().pointSizeF() == POINTS * MOST_SCALE
