@@ -59,12 +59,25 @@ MiB = 1024 * KiB
 # -- writing ---------------------------------------------------------------------------
 
 
+#: The process's umask, read once (at import, before any writer thread): a new file
+#: gets the permissions any program's new file would, not ``mkstemp``'s owner-only ones.
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
 def write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` by ``data`` atomically and durably; ``OSError`` on failure."""
+    """Replace ``path`` by ``data`` atomically and durably; ``OSError`` on failure.
+
+    A symbolic link is written through: the file it names is replaced and the link
+    stays.  A folder, a device or a pipe is ``Refused``: the rename would put an
+    ordinary file in its place (as root, over ``/dev/null``).
+    """
+    path = _ordinary_target(path)
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
+        os.chmod(temp, _mode_for(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -77,6 +90,23 @@ def write_bytes(path: Path, data: bytes) -> None:
     _fsync_dir(directory)
 
 
+def _ordinary_target(path: Path) -> Path:
+    """The file a write of ``path`` replaces: the one a link names, never a folder,
+    device or pipe (``Refused``)."""
+    real = Path(os.path.realpath(path))
+    with contextlib.suppress(FileNotFoundError):
+        regular_file_size(real)
+    return real
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the file replacing ``path``: the old file's, or a new one's."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
+
+
 def save_bytes(path: Path, data: bytes, *, what: str) -> None:
     """``write_bytes``, with a failure raised as ``StoreError`` naming the file for the user.
 
@@ -84,6 +114,11 @@ def save_bytes(path: Path, data: bytes, *, what: str) -> None:
     """
     try:
         write_bytes(path, data)
+    except Refused as exc:
+        raise StoreError(
+            notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
+                   what=what, path=path, error=str(exc), why=exc.why)
+        ) from exc
     except OSError as exc:
         raise StoreError(
             notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
