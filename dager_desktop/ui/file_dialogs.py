@@ -11,6 +11,7 @@ dialog ignores them.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QWidget
@@ -41,7 +42,9 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
                 *, save: bool = False) -> str:
     """The file the player chose to save to (``save``) or to open; "" when cancelled.
 
-    ``suggested`` is the file name offered for a save (in the current folder).
+    ``suggested`` is the file name offered for a save (in the current folder); a name
+    typed without a suffix gets the suggestion's, or the file would be hidden from an
+    open filtered by it.
     """
     dialog = QFileDialog(parent, title, "", name_filter)
     dialog.setObjectName("FileChooser")
@@ -51,6 +54,7 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         if suggested:
             dialog.selectFile(suggested)
+            dialog.setDefaultSuffix(Path(suggested).suffix.lstrip("."))
     else:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     #: Qt's own file chooser: the folder list at its top (Qt's catalogue lacks it)

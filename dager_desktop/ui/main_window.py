@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self._shortcuts()
         self.retranslate()
         self.practice = Practice(self)  # rule hints, Hint, Undo (Options ▸ Rule hints)
+        self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
         resize_to_fit(self, 1280, 800)
         centre_on_screen(self)  # a saved place, if any, is restored over this
         # The objects made at start-up live as long as the window.  Frozen, they are

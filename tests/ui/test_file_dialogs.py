@@ -84,3 +84,17 @@ def test_an_open_returns_the_existing_file_chosen(qtbot, tmp_path):
 
     _answer(parent, open_it)
     assert choose_file(parent, "Import", "Replays (*.json)") == str(existing)
+
+
+def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def type_a_bare_name(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile("my round")
+        dialog.accept()
+
+    _answer(parent, type_a_bare_name)
+    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    assert path == str(tmp_path / "my round.json")  # else Import's *.json would hide it

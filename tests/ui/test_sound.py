@@ -185,3 +185,17 @@ def test_missing_sound_files_are_logged_and_silent(qapp, fake_multimedia, tmp_pa
         assert bank.play("card") is False
     assert fake_multimedia == []
     assert sum("is missing" in r.getMessage() for r in caplog.records) == len(CUES)
+
+
+def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot):
+    from dager_desktop.ui.main_window import MainWindow
+
+    session = Session()
+    session.speed = "fast"  # as the saved settings put it, before the window is made
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    # (a start-up notice or "Continue the match?" may wait before any match begins)
+    assert window.menus.sound_action.isChecked()
+    assert window.menus.speed_actions["fast"].isChecked()
+    window.session.set_sound(False)  # the session is the one truth: the menu follows it
+    assert not window.menus.sound_action.isChecked()
