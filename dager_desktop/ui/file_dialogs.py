@@ -4,8 +4,10 @@ Windows, macOS and a Linux desktop with a file-chooser portal show their own
 dialogs, in the system's language.  Elsewhere Qt draws its own, translated by
 Qt's catalogue (``qtbase_zh_*.qm``), which lacks two of its labels ("Look in:"
 and "Files of type:") and the kinds in its file list ("Folder", "json File"):
-they stayed English in the Chinese interface.  They are given here; a native
-dialog ignores them.
+they stayed English in the Chinese interface.  They are given here, and the
+file list's sizes and dates follow the game's language rather than the
+system's ("3 bytes", "30 11 2026" under Chinese).  A native dialog ignores
+all of it.
 """
 
 from __future__ import annotations
@@ -13,10 +15,51 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QFileInfo
-from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QFileInfo,
+    QIdentityProxyModel,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFileIconProvider,
+    QFileSystemModel,
+    QHeaderView,
+    QTreeView,
+    QWidget,
+)
 
 Label = QFileDialog.DialogLabel
+SIZE_COLUMN, DATE_COLUMN = 1, 3  # of QFileSystemModel
+
+
+class _InTheGamesLanguage(QIdentityProxyModel):
+    """The file list with its sizes and dates in the game's locale (``QLocale()``,
+    set with the language): Qt's model writes them in the system's."""
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        files = self.sourceModel()
+        column = index.column()
+        if (role != Qt.ItemDataRole.DisplayRole or column not in (SIZE_COLUMN, DATE_COLUMN)
+                or not isinstance(files, QFileSystemModel)):
+            return super().data(index, role)
+        info = files.fileInfo(self.mapToSource(index))
+        locale = QLocale()
+        if column == DATE_COLUMN:
+            # the time in 24 hours: 上午/下午 made the column too narrow for the date
+            when = info.lastModified()
+            short = QLocale.FormatType.ShortFormat
+            return f"{locale.toString(when.date(), short)} {when.toString('HH:mm')}"
+        if info.isDir():
+            return ""
+        # in whole KB, as file managers show them: the locales' words for bytes differ
+        return f"{locale.toString(max(1, -(-info.size() // 1024)))} KB"
 
 
 class _Kinds(QFileIconProvider):
@@ -29,6 +72,19 @@ class _Kinds(QFileIconProvider):
         # (its suffix is in its name; "JSON 文件" is cut short in the column)
         #: Qt's own file chooser: the kind of a file in its file list
         return QCoreApplication.translate("FileChooser", "File")
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Size, kind and date as wide as they need, the names taking the rest: a date
+    such as 2026/11/30 12:24 was cut short in Qt's fixed column."""
+    view = dialog.findChild(QTreeView)
+    if view is None:  # a native dialog
+        return
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 @cache
@@ -49,6 +105,8 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
     dialog = QFileDialog(parent, title, "", name_filter)
     dialog.setObjectName("FileChooser")
     dialog.setIconProvider(_kinds())
+    dialog.setProxyModel(_InTheGamesLanguage(dialog))
+    _fit_columns(dialog)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)

@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QFileInfo, QTimer
-from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView, QWidget
 
 from dager_desktop.ui.file_dialogs import choose_file
 from dager_desktop.ui.i18n import switch_language
+
+
+def _row_of(dialog: QFileDialog, name: str) -> list[str] | None:
+    """The columns of ``name`` as the chooser's detail list shows them."""
+    view = dialog.findChild(QTreeView)
+    model, root = view.model(), view.rootIndex()
+    for row in range(model.rowCount(root)):
+        texts = [model.index(row, column, root).data() for column in range(4)]
+        if texts[0] == name:
+            return texts
+    return None
 
 
 def _answer(parent: QWidget, act) -> dict:
@@ -46,11 +57,17 @@ def test_qt_own_chooser_has_no_english_label_in_chinese(qtbot, tmp_path, languag
         provider = dialog.iconProvider()
         listed.extend(provider.type(QFileInfo(str(path))) for path in (tmp_path,
                                                                         tmp_path / "a.json"))
+        dialog.setDirectory(str(tmp_path))
+        qtbot.waitUntil(lambda: _row_of(dialog, "a.json") is not None)
+        listed.extend(_row_of(dialog, "a.json")[1:4:2])  # its size and date as shown
         dialog.reject()
 
     seen = _answer(parent, kinds_then_cancel)
     assert choose_file(parent, "导出", "Replays (*.json)", "x.json", save=True) == ""
-    assert listed == [folder, file]  # the kind column of the file list
+    assert listed[:2] == [folder, file]  # the kind column of the file list
+    size, date = listed[2:]
+    assert size == "1 KB"  # not "2 bytes", in whatever the system's language is
+    assert date.startswith("20") and not any(c.isascii() and c.isalpha() for c in date)
     labels = seen["labels"]
     assert labels["lookInLabel"].startswith(look_in)
     assert labels["fileTypeLabel"].startswith(kinds)
