@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QFileIconProvider,
     QFileSystemModel,
     QHeaderView,
+    QListView,
+    QSplitter,
     QTreeView,
     QWidget,
 )
@@ -76,10 +78,16 @@ class _Kinds(QFileIconProvider):
 
 def _fit_columns(dialog: QFileDialog) -> None:
     """Size, kind and date as wide as they need, the names taking the rest: a date
-    such as 2026/11/30 12:24 was cut short in Qt's fixed column."""
+    such as 2026/11/30 12:24 was cut short in Qt's fixed column.  And the places on
+    the left ("Computer" was "Co…") as wide as their names."""
     view = dialog.findChild(QTreeView)
     if view is None:  # a native dialog
         return
+    side, splitter = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter)
+    if side is not None and splitter is not None and len(splitter.sizes()) == 2:
+        need = side.sizeHintForColumn(0) + 2 * side.frameWidth() + 4
+        total = max(sum(splitter.sizes()), 2 * need)
+        splitter.setSizes([need, total - need])
     header = view.header()
     header.setStretchLastSection(False)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -115,3 +115,22 @@ def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
     _answer(parent, type_a_bare_name)
     path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
     assert path == str(tmp_path / "my round.json")  # else Import's *.json would hide it
+
+
+def test_the_places_and_the_dates_are_not_cut_short(qtbot):
+    from PySide6.QtWidgets import QListView
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    widths: list[tuple[int, int]] = []
+
+    def measure(dialog: QFileDialog) -> None:
+        side = dialog.findChild(QListView, "sidebar")
+        widths.append((side.viewport().width(), side.sizeHintForColumn(0)))  # "Computer"
+        header = dialog.findChild(QTreeView).header()
+        widths.append((header.sectionSize(3), header.sectionSizeHint(3)))  # the date's title
+        dialog.reject()
+
+    _answer(parent, measure)
+    choose_file(parent, "Import", "Replays (*.json)")
+    assert all(room >= need for room, need in widths), widths
