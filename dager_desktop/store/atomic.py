@@ -59,25 +59,28 @@ MiB = 1024 * KiB
 # -- writing ---------------------------------------------------------------------------
 
 
-#: The process's umask, read once (at import, before any writer thread): a new file
-#: gets the permissions any program's new file would, not ``mkstemp``'s owner-only ones.
+#: The process's umask, read once (at import, before any writer thread): a file made
+#: to be shared (an exported replay) gets the permissions any program's new file would.
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 
 
-def write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` by ``data`` atomically and durably; ``OSError`` on failure.
+def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
+    """Replace ``path`` by ``data`` atomically and durably.
 
+    ``OSError`` on failure, and ``Refused`` for a folder, a device or a pipe: the
+    rename would put an ordinary file in its place (as root, over ``/dev/null``).
     A symbolic link is written through: the file it names is replaced and the link
-    stays.  A folder, a device or a pipe is ``Refused``: the rename would put an
-    ordinary file in its place (as root, over ``/dev/null``).
+    stays.  A new file is the owner's alone unless ``shared``; a replaced one keeps
+    its permissions.
     """
     path = _ordinary_target(path)
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
-        os.chmod(temp, _mode_for(path))
+        if os.name == "posix":  # (on Windows a read-only temporary file could not be deleted)
+            os.chmod(temp, _mode_for(path, shared))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -99,21 +102,21 @@ def _ordinary_target(path: Path) -> Path:
     return real
 
 
-def _mode_for(path: Path) -> int:
+def _mode_for(path: Path, shared: bool) -> int:
     """The permissions of the file replacing ``path``: the old file's, or a new one's."""
     try:
-        return stat.S_IMODE(path.stat().st_mode)
+        return path.stat().st_mode & 0o777
     except OSError:
-        return 0o666 & ~_UMASK
+        return 0o666 & ~_UMASK if shared else 0o600
 
 
-def save_bytes(path: Path, data: bytes, *, what: str) -> None:
+def save_bytes(path: Path, data: bytes, *, what: str, shared: bool = False) -> None:
     """``write_bytes``, with a failure raised as ``StoreError`` naming the file for the user.
 
     ``what`` names the file for the message ("settings file", "autosave").
     """
     try:
-        write_bytes(path, data)
+        write_bytes(path, data, shared=shared)
     except Refused as exc:
         raise StoreError(
             notice(WRITE_FAILED, "The {what} {path} could not be saved: {error}.",
@@ -126,15 +129,17 @@ def save_bytes(path: Path, data: bytes, *, what: str) -> None:
         ) from exc
 
 
-def write_json(path: Path, data: Any, *, what: str, indent: int | None = None) -> None:
+def write_json(path: Path, data: Any, *, what: str, indent: int | None = None,
+               shared: bool = False) -> None:
     """Write ``data`` as UTF-8 JSON atomically; a failure raises ``StoreError``.
 
     ``indent`` makes files a person may open (settings) readable; the others
-    are written compact because they are rewritten often.
+    are written compact because they are rewritten often.  ``shared``: a new file
+    others may read (an export), not the owner's alone (``write_bytes``).
     """
     separators = (",", ": ") if indent is not None else (",", ":")
     text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
-    save_bytes(path, text.encode("utf-8"), what=what)
+    save_bytes(path, text.encode("utf-8"), what=what, shared=shared)
 
 
 def _replace(source: str, target: Path) -> None:
@@ -173,6 +178,7 @@ def remove_stale_temps(path: Path) -> int:
     instance of the app runs at a time (``lock``), so none is in use.
     """
     removed = 0
+    path = Path(os.path.realpath(path))  # they are made beside the file a link names
     with contextlib.suppress(OSError):
         for temp in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
             with contextlib.suppress(OSError):

@@ -172,7 +172,8 @@ class Replays:
         path = self._path_of(round_id)
         if path is None:
             raise _missing(round_id)
-        write_json(target, self._wrapper_at(path), what="exported replay", indent=1)
+        write_json(target, self._wrapper_at(path), what="exported replay", indent=1,
+                   shared=True)
 
     def import_file(self, source: Path) -> ReplayInfo:
         """Check ``source`` fully, then keep it; ``StoreError`` naming the problem otherwise."""

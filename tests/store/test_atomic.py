@@ -53,16 +53,29 @@ posix_only = pytest.mark.skipif(os.name != "posix", reason="links, pipes and mod
 
 
 @posix_only
-def test_a_new_file_has_the_usual_permissions_and_a_replaced_one_keeps_its_own(tmp_path):
-    # (a temporary file is owner-only: an exported replay came out unreadable to others)
+def test_a_shared_file_has_the_usual_permissions_the_game_s_own_are_private(tmp_path):
+    # (the temporary file is owner-only: an exported replay came out unreadable to others)
     umask = os.umask(0o022)
     os.umask(umask)
-    path = tmp_path / "f.json"
-    write_bytes(path, b"one")
-    assert path.stat().st_mode & 0o777 == 0o666 & ~umask
-    path.chmod(0o640)
-    write_bytes(path, b"two")
-    assert path.stat().st_mode & 0o777 == 0o640
+    shared, own = tmp_path / "export.json", tmp_path / "settings.json"
+    write_bytes(shared, b"one", shared=True)
+    write_bytes(own, b"one")
+    assert shared.stat().st_mode & 0o7777 == 0o666 & ~umask
+    assert own.stat().st_mode & 0o7777 == 0o600
+    for path, mode in ((shared, 0o640), (own, 0o644)):
+        path.chmod(mode | 0o4000)  # (a set-user-ID bit is never copied)
+        write_bytes(path, b"two")
+        assert path.stat().st_mode & 0o7777 == mode  # a replaced file keeps its own
+
+
+@posix_only
+def test_the_temporary_files_of_a_link_are_found_beside_its_file(tmp_path):
+    (tmp_path / "real").mkdir()
+    target, link = tmp_path / "real" / "autosave.json", tmp_path / "autosave.json"
+    target.write_bytes(b"{}")
+    link.symlink_to(target)
+    (tmp_path / "real" / ".autosave.json.x1.tmp").write_bytes(b"half")  # a killed writer's
+    assert atomic.remove_stale_temps(link) == 1
 
 
 @posix_only

@@ -143,7 +143,7 @@ def test_a_background_write_error_is_raised_by_the_next_save(tmp_path, monkeypat
     autosave = Autosave(tmp_path / "autosave.json", background=True)
     match = play_match("standard", 6, rounds=0, extra_steps=2)
 
-    def full(path, data):
+    def full(path, data, **_options):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("dager_desktop.store.atomic.write_bytes", full)

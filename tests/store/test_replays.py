@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 
 import pytest
@@ -324,6 +325,10 @@ def test_export_writes_a_readable_file(tmp_path, replays):
     replays.export(info.id, tmp_path / "out" / "round.json")
     data = json.loads((tmp_path / "out" / "round.json").read_text(encoding="utf-8"))
     assert data["format"] == "dager-desktop/replay" and data["round"] == game.to_record()
+    if os.name == "posix":  # made to be shared: others may read it, as umask allows
+        umask = os.umask(0o022)
+        os.umask(umask)
+        assert (tmp_path / "out" / "round.json").stat().st_mode & 0o777 == 0o666 & ~umask
 
 
 def test_an_engine_failure_on_import_is_a_refusal_not_a_crash(tmp_path, replays, monkeypatch):
