@@ -61,7 +61,7 @@ class _InTheGamesLanguage(QIdentityProxyModel):
         if info.isDir():
             return ""
         # in whole KB, as file managers show them: the locales' words for bytes differ
-        return f"{locale.toString(max(1, -(-info.size() // 1024)))} KB"
+        return f"{locale.toString(-(-info.size() // 1024))} KB"
 
 
 class _Kinds(QFileIconProvider):
@@ -93,6 +93,14 @@ def _fit_columns(dialog: QFileDialog) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, header.count()):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+def _unfit_columns(dialog: QFileDialog) -> None:
+    """Qt keeps its dialog's column layout in a settings file every Qt program of the
+    user shares (``QtProject.conf``): leave it as resizable as Qt's own."""
+    view = dialog.findChild(QTreeView)
+    if view is not None:
+        view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
 
 @cache
@@ -134,4 +142,5 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
         chosen = dialog.selectedFiles()
         return chosen[0] if chosen else ""
     finally:
+        _unfit_columns(dialog)
         dialog.deleteLater()

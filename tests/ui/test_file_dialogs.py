@@ -31,7 +31,11 @@ def _answer(parent: QWidget, act) -> dict:
             QTimer.singleShot(10, look)
             return
         seen["labels"] = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
-        act(dialog)
+        try:
+            act(dialog)
+        finally:  # a failing check must not leave the modal dialog (and the test) waiting
+            if dialog.isVisible():
+                dialog.reject()
 
     QTimer.singleShot(0, look)
     return seen
@@ -117,20 +121,29 @@ def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
     assert path == str(tmp_path / "my round.json")  # else Import's *.json would hide it
 
 
-def test_the_places_and_the_dates_are_not_cut_short(qtbot):
-    from PySide6.QtWidgets import QListView
+def test_the_places_and_the_dates_are_not_cut_short(qtbot, tmp_path):
+    from PySide6.QtWidgets import QHeaderView, QListView
 
     parent = QWidget()
     qtbot.addWidget(parent)
+    (tmp_path / "a.json").write_text("{}")
     widths: list[tuple[int, int]] = []
+    header_after: list[QHeaderView] = []
 
     def measure(dialog: QFileDialog) -> None:
         side = dialog.findChild(QListView, "sidebar")
         widths.append((side.viewport().width(), side.sizeHintForColumn(0)))  # "Computer"
-        header = dialog.findChild(QTreeView).header()
-        widths.append((header.sectionSize(3), header.sectionSizeHint(3)))  # the date's title
+        dialog.setDirectory(str(tmp_path))
+        qtbot.waitUntil(lambda: _row_of(dialog, "a.json") is not None)
+        view = dialog.findChild(QTreeView)
+        widths.append((view.header().sectionSize(3), view.sizeHintForColumn(3)))  # its date
+        header_after.append(view.header())
         dialog.reject()
 
     _answer(parent, measure)
     choose_file(parent, "Import", "Replays (*.json)")
     assert all(room >= need for room, need in widths), widths
+    # Qt saves the column layout for every Qt program: it is left resizable
+    header = header_after[0]
+    assert all(header.sectionResizeMode(c) is QHeaderView.ResizeMode.Interactive
+               for c in range(header.count()))
