@@ -1,9 +1,9 @@
 """``--selftest``: one round with computer players in every seat, at instant speed.
 
 Starts the real window (offscreen works), lets an agent play the human's seat
-too, waits for the round-over signal and prints a line about the round and
-one about sound (QtMultimedia loaded and the audio outputs it found, or why
-it could not be loaded).  Exit status 0 on
+too, waits for the round-over signal and prints one line: the round, and
+whether sound can play (QtMultimedia loaded and the audio outputs it found,
+or why it could not be loaded).  Exit status 0 on
 success; otherwise 1 and the reason (an exception in the event loop, no
 computer players, or no end within the time limit).
 """
@@ -66,10 +66,9 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
         return 1
     game, match = finished[0], session.match
     assert match is not None  # new_match() made it
-    print(_summary(game, session.preset, match.seed, elapsed))
     bank = window.sounds.bank
-    bank.load()
-    print(f"sound: {bank.describe()}")
+    bank.load()  # (with the window only while sound is on)
+    print(f"{_summary(game, session.preset, match.seed, elapsed)}; sound: {bank.describe()}")
     return 0
 
 
