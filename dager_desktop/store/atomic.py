@@ -74,13 +74,15 @@ def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
     stays.  A new file is the owner's alone unless ``shared``; a replaced one keeps
     its permissions.
     """
-    path = _ordinary_target(path)
+    path, mode = _ordinary_target(path)
+    if mode is None:  # a new file
+        mode = 0o666 & ~_UMASK if shared else 0o600
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
         if os.name == "posix":  # (on Windows a read-only temporary file could not be deleted)
-            os.chmod(temp, _mode_for(path, shared))
+            os.chmod(temp, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -93,21 +95,16 @@ def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
     _fsync_dir(directory)
 
 
-def _ordinary_target(path: Path) -> Path:
-    """The file a write of ``path`` replaces: the one a link names, never a folder,
-    device or pipe (``Refused``)."""
+def _ordinary_target(path: Path) -> tuple[Path, int | None]:
+    """The file a write of ``path`` replaces — the one a link names, never a folder,
+    device or pipe (``Refused``) — and its permissions (None: there is none yet)."""
     real = Path(os.path.realpath(path))
-    with contextlib.suppress(FileNotFoundError):
-        regular_file_size(real)
-    return real
-
-
-def _mode_for(path: Path, shared: bool) -> int:
-    """The permissions of the file replacing ``path``: the old file's, or a new one's."""
     try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        return 0o666 & ~_UMASK if shared else 0o600
+        info = real.stat()
+    except FileNotFoundError:
+        return real, None
+    _check_ordinary(info)
+    return real, info.st_mode & 0o777  # (never a set-ID bit)
 
 
 def save_bytes(path: Path, data: bytes, *, what: str, shared: bool = False) -> None:
@@ -249,11 +246,16 @@ def regular_file_size(path: Path) -> int:
     """The size of the file ``path``; ``Refused`` for a folder, a pipe, a device — which
     cannot be ours, and reading a pipe would wait for ever."""
     info = path.stat()
+    _check_ordinary(info)
+    return info.st_size
+
+
+def _check_ordinary(info: os.stat_result) -> None:
+    """``Refused`` unless ``info`` is an ordinary file's."""
     if stat.S_ISDIR(info.st_mode):
         raise Refused("it is a folder, not a file", WHY_FOLDER)
     if not stat.S_ISREG(info.st_mode):
         raise Refused("it is not an ordinary file", WHY_WRONG_KIND)
-    return info.st_size
 
 
 def _read_capped(path: Path, max_bytes: int) -> bytes:
