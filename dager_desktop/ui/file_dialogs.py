@@ -103,6 +103,26 @@ def _unfit_columns(dialog: QFileDialog) -> None:
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
 
+class _Chooser(QFileDialog):
+    """Qt's own chooser, giving a saved name the suffix its filter shows.
+
+    ``setDefaultSuffix`` adds it only to a name without any dot, so "my.round" was
+    saved as typed and Import's ``*.json`` then hid it.  The suffix is added before
+    Qt accepts the name, so Qt still asks before replacing a file of the new name.
+    """
+
+    suffix = ""  #: without its dot; "" leaves every name as typed
+
+    def accept(self) -> None:
+        if self.acceptMode() is QFileDialog.AcceptMode.AcceptSave and self.suffix:
+            chosen = self.selectedFiles()
+            if len(chosen) == 1 and not Path(chosen[0]).is_dir():
+                name = Path(chosen[0])
+                if name.suffix.lower() != f".{self.suffix.lower()}" and name.name:
+                    self.selectFile(f"{name}.{self.suffix}")
+        super().accept()
+
+
 @cache
 def _kinds() -> _Kinds:
     """One for the whole run: a dialog does not own its icon provider, and may still
@@ -115,10 +135,10 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
     """The file the player chose to save to (``save``) or to open; "" when cancelled.
 
     ``suggested`` is the file name offered for a save (in the current folder); a name
-    typed without a suffix gets the suggestion's, or the file would be hidden from an
-    open filtered by it.
+    typed without the suggestion's suffix gets it, or the file would be hidden from
+    an open filtered by it.
     """
-    dialog = QFileDialog(parent, title, "", name_filter)
+    dialog = _Chooser(parent, title, "", name_filter)
     dialog.setObjectName("FileChooser")
     dialog.setIconProvider(_kinds())
     dialog.setProxyModel(_InTheGamesLanguage(dialog))
@@ -128,7 +148,8 @@ def choose_file(parent: QWidget, title: str, name_filter: str, suggested: str = 
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         if suggested:
             dialog.selectFile(suggested)
-            dialog.setDefaultSuffix(Path(suggested).suffix.lstrip("."))
+            dialog.suffix = Path(suggested).suffix.lstrip(".")
+            dialog.setDefaultSuffix(dialog.suffix)
     else:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     #: Qt's own file chooser: the folder list at its top (Qt's catalogue lacks it)

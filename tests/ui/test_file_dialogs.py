@@ -121,6 +121,65 @@ def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
     assert path == str(tmp_path / "my round.json")  # else Import's *.json would hide it
 
 
+@pytest.mark.parametrize("typed", ["my.round", "round.JSON.bak"])
+def test_a_name_typed_with_another_suffix_gets_the_suggested_one_too(qtbot, tmp_path, typed):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def type_a_dotted_name(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile(typed)
+        dialog.accept()
+
+    _answer(parent, type_a_dotted_name)
+    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    assert path == str(tmp_path / f"{typed}.json")
+
+
+def test_qt_asks_before_replacing_the_file_of_the_name_with_its_suffix(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    (tmp_path / "my.round.json").write_text("{}")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    asked: list[str] = []
+
+    def say_no() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            QTimer.singleShot(10, say_no)
+            return
+        asked.append(boxes[0].text())
+        boxes[0].button(QMessageBox.StandardButton.No).click()
+
+    def type_a_dotted_name(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile("my.round")
+        QTimer.singleShot(0, say_no)
+        dialog.accept()  # Qt's question runs here, and No keeps the chooser open
+
+    _answer(parent, type_a_dotted_name)
+    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    assert path == ""  # declined: the chooser stayed open and was then cancelled
+    assert len(asked) == 1 and "my.round.json" in asked[0]
+    assert (tmp_path / "my.round.json").read_text() == "{}"
+
+
+def test_a_name_typed_with_the_suffix_in_capitals_is_kept(qtbot, tmp_path):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def type_capitals(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile("ROUND.JSON")
+        dialog.accept()
+
+    _answer(parent, type_capitals)
+    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    assert path == str(tmp_path / "ROUND.JSON")
+
+
 def test_the_places_and_the_dates_are_not_cut_short(qtbot, tmp_path):
     from PySide6.QtWidgets import QHeaderView, QListView
 
