@@ -74,11 +74,13 @@ def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
     stays.  A new file is the owner's alone unless ``shared``; a replaced one keeps
     its permissions.
     """
+    # the folders of the path as given, not of a link's target: a dangling link
+    # makes no folders where it points, its write fails instead
+    path.parent.mkdir(parents=True, exist_ok=True)
     path, mode = _ordinary_target(path)
     if mode is None:  # a new file
         mode = 0o666 & ~_UMASK if shared else 0o600
     directory = path.parent
-    directory.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
         if os.name == "posix":  # (on Windows a read-only temporary file could not be deleted)

@@ -89,6 +89,23 @@ def test_a_link_is_written_through_and_stays_a_link(tmp_path):
 
 
 @posix_only
+def test_a_dangling_link_makes_no_folders_where_it_points(tmp_path):
+    link, gone = tmp_path / "data" / "autosave.json", tmp_path / "gone" / "deep"
+    link.parent.mkdir()
+    link.symlink_to(gone / "autosave.json")
+    with pytest.raises(StoreError) as info:
+        write_json(link, {}, what="autosave")
+    assert info.value.notice.code == WRITE_FAILED
+    assert link.is_symlink() and not (tmp_path / "gone").exists()
+
+
+def test_a_new_file_gets_its_folders(tmp_path):
+    path = tmp_path / "new" / "folders" / "settings.json"
+    write_json(path, {"a": 1}, what="settings file")
+    assert json.loads(path.read_text()) == {"a": 1}
+
+
+@posix_only
 def test_a_pipe_or_a_folder_is_never_replaced_by_a_file(tmp_path):
     pipe, folder = tmp_path / "pipe", tmp_path / "folder"
     os.mkfifo(pipe)
