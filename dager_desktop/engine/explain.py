@@ -258,6 +258,11 @@ def _why_not_chi(
     held = st.counts[card]
     if held >= 3 or (held == 2 and not st.bao and card not in st.guo):
         forced = ActionKind.ZHAO if st.counts[card] >= 3 else ActionKind.PENG
+        own_flip = active.seat == seat and not game.rules.peng_zhao_own_flip
+        if forced not in kinds and not own_flip:
+            # the 碰/招 lapsed (§C14): a 吃 would leave the hand as empty, and
+            # "must 碰" would name a claim the seat cannot make
+            return _empty_hand(card)
         name = "招" if forced is ActionKind.ZHAO else "碰"
         return Refusal(
             "pair_forces_peng",

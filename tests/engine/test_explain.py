@@ -23,6 +23,7 @@ from dager_desktop.engine import (
 )
 from dager_desktop.engine.actions import ActiveCard
 from dager_desktop.engine.cards import counts_of
+from dager_desktop.engine.flow import window_for
 
 from .deals import c, deal, options_of, pass_opening, play
 from .test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game
@@ -187,6 +188,21 @@ def test_a_claim_that_would_empty_the_hand_is_explained() -> None:
     seat.melds = [Meld(MeldKind.SHUN, tuple(parse_cards(t))) for t in runs]
     game._decisions = None
     assert code(game, 1, Action(ActionKind.PENG, c("七"))) == "empty_hand"
+
+
+def test_a_chi_refused_when_the_pairs_peng_has_lapsed_gives_that_reason() -> None:
+    # as above: the 碰 of 七 would empty the hand (§C14), so the seat is offered
+    # nothing, and "must 碰" would name a claim it cannot make
+    game = v35_game()
+    runs = ("四五六", "肆伍陆", "七八九", "叁肆伍", "陆柒捌", "五六七")
+    seat = game.seats[1]
+    seat.counts = counts_of(parse_cards("七七"))
+    seat.melds = [Meld(MeldKind.SHUN, tuple(parse_cards(t))) for t in runs]
+    assert game.window is not None
+    game.window = window_for(game, game.window.active)  # offered again to the new hand
+    game._decisions = None
+    assert options_of(game).get(1, set()) == set()
+    assert code(game, 1, Action(ActionKind.CHI, c("七"))) == "empty_hand"
 
 
 def test_pair_forces_peng_and_not_chi() -> None:
