@@ -144,7 +144,8 @@ def hand_value(
         ready = _ready_value(key, mtuple, ctx, dead)
         if ready is not None:
             return ready
-        # the shape is there but not the 胡 (1–9 胡): it must be rebuilt
+        # the shape is there but not the 胡 (1–9 胡), or every wait is dead:
+        # it must be rebuilt
         return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
     weights = ctx.weights
     value = -float(read.distance) + weights.outs * _outs_bonus(read, ctx, dead)
@@ -157,14 +158,14 @@ def _ready_value(
     counts: tuple[int, ...], melds: tuple[Meld, ...], ctx: Context, dead: frozenset[int]
 ) -> float | None:
     wins = waits(counts, melds, ctx.rules)
-    if not wins:
-        return None
     live = 0.0
     for face, hu in wins.items():
         if face not in dead:
             live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
-    chance = 1.0 - (1.0 - ctx.reach) ** live if live else 0.0
-    # −ready with no live wait, up to 0 for a sure win (above a hand two cards away)
+    if not live:
+        return None  # no wait that can still come: the hand must be rebuilt
+    chance = 1.0 - (1.0 - ctx.reach) ** live
+    # −ready for a wait with little chance, up to 0 for a sure win
     return -1.0 + (1.0 - ctx.weights.ready) + ctx.weights.ready * chance
 
 

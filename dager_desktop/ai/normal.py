@@ -25,6 +25,11 @@ from .evaluate import Context, claim_hand, counts_after, hand_value, reading, wa
 from .safety import discard_danger
 from .weights import NORMAL, Weights
 
+#: A hand that holds a card to discard and reads this many outside cards from its
+#: win, or fewer, can be 叫牌 after the discard: every discard is then read.  (At 2
+#: it was no stronger in self-play, and its decisions took twice as long.)
+NEAR_READY = 1
+
 
 class NormalAgent(Agent):
     """Heuristic player: hand potential, claim policy, safe discards.
@@ -80,15 +85,20 @@ class NormalAgent(Agent):
     ) -> dict[int, float]:
         """Value of each possible discard: the hand it leaves, less its danger.
 
-        Only the likely discards are read in full — the cards the best reading
-        of the whole hand leaves isolated, and, when those are not all safe,
-        the two safest cards; any other card would break a unit, so it is
-        valued one outside card worse.
+        Far from 叫牌 only the likely discards are read in full — the cards
+        the best reading of the whole hand leaves isolated, and, when those
+        are not all safe, the two safest cards; any other card would break a
+        unit, so it is valued one outside card worse.  When a discard can
+        leave it 叫牌 (``NEAR_READY``) every card is read: the hand holds one
+        card more than its units, its reading often leaves none isolated, and
+        the card that keeps a live 叫牌 is then neither the isolated one nor
+        the safest.  A discarded face becomes the seat's own 过张 (RULES.md
+        §C9), so its copies no longer count.
         """
         free = [f for f, n in enumerate(counts) if 0 < n < 3]
         danger = {f: discard_danger(view, ctx, f) for f in free}
         whole = reading(tuple(counts), melds, ctx.rules)
-        if whole is None:
+        if whole is None or whole.distance <= NEAR_READY:
             short = free
         else:
             short = [f for f in free if f in whole.isolated]
@@ -101,7 +111,8 @@ class NormalAgent(Agent):
             left[face] -= 1
             # throwing a card the whole hand's reading leaves isolated keeps that reading
             same = whole if whole is not None and face in whole.isolated else None
-            values[face] = hand_value(left, melds, ctx, read=same) - danger[face]
+            value = hand_value(left, melds, ctx, blocked=face, read=same)
+            values[face] = value - danger[face]
         floor = max(values.values(), default=0.0) - 1.0
         for face in free:
             if face not in values:
@@ -167,12 +178,16 @@ class NormalAgent(Agent):
         all_melds = melds + laid + new
         if view.seat in view.bao or view.credits > 0:
             return hand_value(after, all_melds, ctx)  # no discard follows (八块, 报)
-        # Judge the claim by the discard its best reading points to (the one
-        # thrown away first); the discard decision itself looks wider.
         whole = reading(tuple(after), all_melds, ctx.rules)
         free = [f for f, n in enumerate(after) if 0 < n < 3]
         if whole is None or not free:
             return hand_value(after, all_melds, ctx)
+        if whole.distance <= NEAR_READY:
+            # close to 叫牌 the claim is worth its best discard, which the
+            # reading does not always point to
+            return max(self._discard_values(view, ctx, after, all_melds).values())
+        # Judge the claim by the discard its best reading points to (the one
+        # thrown away first); the discard decision itself looks wider.
         pool = [f for f in whole.isolated if f in free] or free
         face = min(pool, key=lambda f: discard_danger(view, ctx, f))
         after[face] -= 1

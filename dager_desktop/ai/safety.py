@@ -6,8 +6,11 @@ or a 碰 pèng / 吃 chī that brings it closer.  What a seat can tell:
 
 * a face that another seat has discarded is its 过张 guòzhāng: it may never
   吃, 碰 or 胡 it (RULES.md §C9) — ``SeatView.discarded``;
-* a 报 bào seat only wins or 招s: what it passed, it cannot want;
-* a face with few live copies cannot be paired in another hand;
+* a 报 bào seat only wins or 招s: what it passed, it cannot want — where 报
+  is declared only at the opening, that is every card played out so far;
+* a face with few live copies cannot be paired in another hand — but it may
+  still be the wait of a run, which needs none of them: the last copy is
+  not a safe discard;
 * only the 下家 xiàjiā may 吃 a discard, and only if the faces that would make
   a 列 with it are still unseen (``_chi_room``).
 
@@ -66,6 +69,8 @@ class _Table:
     def __init__(self, view: SeatView) -> None:
         self.played = {int(c) for row in view.discards.values() for c in row}
         self.lower = view.lower(view.seat)
+        #: every card played out was offered to each 报 seat after it declared
+        self.after_bao = view.rules.bao_window == "opening"
         self.others = [
             (
                 seat,
@@ -90,8 +95,13 @@ def _danger(view: SeatView, ctx: Context, face: int) -> float:
     for seat, passed, close, bao in table.others:
         if face in passed:
             continue  # its 过张: it may neither claim nor win on this face
-        # its 胡: the face is one of its waits (more likely with live copies left)
-        danger += (0.12 if played else 0.25) * close * min(1.0, live / 3.0)
+        if bao and played and table.after_bao:
+            # its hand, locked, let this face go (only a 招 since, bringing a
+            # short hand to 10 胡, could have changed that)
+            continue
+        # its 胡: the face may be one of its waits — a pair's (more likely with
+        # live copies left) or a run's (whatever the copies)
+        danger += (0.12 if played else 0.25) * close * (0.5 + 0.5 * min(1.0, live / 3.0))
         if bao:
             continue
         if live >= 2 and not played:
