@@ -4,6 +4,10 @@ It takes every obvious claim — 胡 hú always, 招 zhāo and 碰 pèng wheneve
 offered — 吃 chī about half the time, never declares 报 bào, and discards
 by a rough feel for the hand with plenty of noise: a card with no neighbour
 in the hand is thrown first, but not always.  It reads nothing of the table.
+
+Weak, not absurd: it does not 吃 a card only to be left with a card that
+belongs nowhere (the next one it would throw), and of several ways to 吃 it
+takes the one that leaves its cards best together.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ import random
 
 from ..engine import Action, ActionKind, SeatView
 from .agent import Agent, hand_counts
+from .evaluate import claim_hand
+from .normal import claim_melds
 
 #: Spread of the noise on a discard's score (a neighbour counts about 1).
 NOISE = 1.2
@@ -33,8 +39,11 @@ class EasyAgent(Agent):
             if kind in by_kind:
                 return by_kind[kind][0]
         if ActionKind.CHI in by_kind:
-            if ActionKind.PASS not in by_kind or rng.random() < CHI_CHANCE:
-                return rng.choice(by_kind[ActionKind.CHI])
+            chi = self._chi(view, by_kind[ActionKind.CHI])
+            if ActionKind.PASS not in by_kind:
+                return chi or by_kind[ActionKind.CHI][0]
+            if chi is not None and rng.random() < CHI_CHANCE:
+                return chi
             return by_kind[ActionKind.PASS][0]
         if ActionKind.DISCARD in by_kind:
             return self._discard(view, by_kind[ActionKind.DISCARD], rng)
@@ -42,21 +51,43 @@ class EasyAgent(Agent):
             return by_kind[ActionKind.PASS][0]
         return options[0]
 
+    def _chi(self, view: SeatView, chis: list[Action]) -> Action | None:
+        """The 吃 that leaves the hand best together; None if each would leave
+        more cards with nothing near them than the hand has now."""
+        counts = hand_counts(view)
+        lone = _lone(counts)
+        best: tuple[float, Action] | None = None
+        for chi in chis:
+            assert chi.card is not None
+            after = claim_hand(counts, chi.card, claim_melds(chi))
+            if _lone(after) > lone:
+                continue
+            together = sum(n * _belonging(after, f) for f, n in enumerate(after) if n)
+            if best is None or together > best[0]:
+                best = (together, chi)
+        return best[1] if best is not None else None
+
     def _discard(self, view: SeatView, discards: list[Action], rng: random.Random) -> Action:
         counts = hand_counts(view)
 
-        def keep(face: int) -> float:
-            """How much the card seems to belong: copies and same-case neighbours."""
-            near: float = counts[face] - 1
-            for step in (-2, -1, 1, 2):
-                g = face + step
-                if 0 <= g < 20 and (g >= 10) == (face >= 10):
-                    near += counts[g] * (1.0 if abs(step) == 1 else 0.6)
-            near += 0.5 * counts[(face + 10) % 20]
-            return near + rng.gauss(0.0, NOISE)
-
         def discard_keep(action: Action) -> float:
             assert action.card is not None  # a discard always names its card
-            return keep(int(action.card))
+            return _belonging(counts, int(action.card)) + rng.gauss(0.0, NOISE)
 
         return min(discards, key=discard_keep)
+
+
+def _lone(counts: list[int]) -> int:
+    """Cards that belong nowhere in the hand."""
+    return sum(n for f, n in enumerate(counts) if n and _belonging(counts, f) <= 0)
+
+
+def _belonging(counts: list[int], face: int) -> float:
+    """How much a card of ``face`` seems to belong: copies and same-case neighbours."""
+    near: float = counts[face] - 1
+    for step in (-2, -1, 1, 2):
+        g = face + step
+        if 0 <= g < 20 and (g >= 10) == (face >= 10):
+            near += counts[g] * (1.0 if abs(step) == 1 else 0.6)
+    near += 0.5 * counts[(face + 10) % 20]
+    return near
