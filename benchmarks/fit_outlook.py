@@ -5,7 +5,7 @@
 
 For every preset, plays the rounds on two processes, fits the table
 (``outlook.fit``) and writes them all to ``--out`` as the Python module the
-search reads.  About two minutes per 12,000 rounds on two cores.
+search reads.  About four minutes per 12,000 rounds on two cores.
 """
 
 from __future__ import annotations
