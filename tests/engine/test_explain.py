@@ -178,29 +178,30 @@ def test_chi_only_from_the_shangjia() -> None:
     assert code(game, 0, Action(ActionKind.CHI, c("四"))) == "not_upper"
 
 
-def test_a_claim_that_would_empty_the_hand_is_explained() -> None:
-    # V47's late-round seat (only 九九 left in the hand, six 列 down), set up directly:
-    # such a state takes a whole round to reach.
-    game = v35_game()
-    runs = ("四五六", "肆伍陆", "七八九", "叁肆伍", "陆柒捌", "五六七")
-    seat = game.seats[1]
-    seat.counts = counts_of(parse_cards("七七"))
-    seat.melds = [Meld(MeldKind.SHUN, tuple(parse_cards(t))) for t in runs]
-    game._decisions = None
-    assert code(game, 1, Action(ActionKind.PENG, c("七"))) == "empty_hand"
-
-
-def test_a_chi_refused_when_the_pairs_peng_has_lapsed_gives_that_reason() -> None:
-    # as above: the 碰 of 七 would empty the hand (§C14), so the seat is offered
-    # nothing, and "must 碰" would name a claim it cannot make
+def late_pair_of_qi() -> Game:
+    """V35 with seat 1 at V47's late stage: six 列 down and only 七七 in the hand,
+    the 七 on offer offered to that hand (set up directly: such a state takes a
+    whole round to reach)."""
     game = v35_game()
     runs = ("四五六", "肆伍陆", "七八九", "叁肆伍", "陆柒捌", "五六七")
     seat = game.seats[1]
     seat.counts = counts_of(parse_cards("七七"))
     seat.melds = [Meld(MeldKind.SHUN, tuple(parse_cards(t))) for t in runs]
     assert game.window is not None
-    game.window = window_for(game, game.window.active)  # offered again to the new hand
+    game.window = window_for(game, game.window.active)
     game._decisions = None
+    return game
+
+
+def test_a_claim_that_would_empty_the_hand_is_explained() -> None:
+    game = late_pair_of_qi()
+    assert code(game, 1, Action(ActionKind.PENG, c("七"))) == "empty_hand"
+
+
+def test_a_chi_refused_when_the_pairs_peng_has_lapsed_gives_that_reason() -> None:
+    # the 碰 of 七 would empty the hand (§C14), so the seat is offered nothing,
+    # and "must 碰" would name a claim it cannot make
+    game = late_pair_of_qi()
     assert options_of(game).get(1, set()) == set()
     assert code(game, 1, Action(ActionKind.CHI, c("七"))) == "empty_hand"
 

@@ -107,33 +107,28 @@ def test_an_open_returns_the_existing_file_chosen(qtbot, tmp_path):
     assert choose_file(parent, "Import", "Replays (*.json)") == str(existing)
 
 
-def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
+def _export_as(qtbot, folder, typed: str) -> str:
+    """The path an export returns when ``typed`` is typed as its name in ``folder``."""
     parent = QWidget()
     qtbot.addWidget(parent)
 
-    def type_a_bare_name(dialog: QFileDialog) -> None:
-        dialog.setDirectory(str(tmp_path))
-        dialog.selectFile("my round")
+    def type_the_name(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(folder))
+        dialog.selectFile(typed)
         dialog.accept()
 
-    _answer(parent, type_a_bare_name)
-    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+    _answer(parent, type_the_name)
+    return choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
+
+
+def test_a_name_typed_without_a_suffix_gets_the_suggested_one(qtbot, tmp_path):
+    path = _export_as(qtbot, tmp_path, "my round")
     assert path == str(tmp_path / "my round.json")  # else Import's *.json would hide it
 
 
 @pytest.mark.parametrize("typed", ["my.round", "round.JSON.bak"])
 def test_a_name_typed_with_another_suffix_gets_the_suggested_one_too(qtbot, tmp_path, typed):
-    parent = QWidget()
-    qtbot.addWidget(parent)
-
-    def type_a_dotted_name(dialog: QFileDialog) -> None:
-        dialog.setDirectory(str(tmp_path))
-        dialog.selectFile(typed)
-        dialog.accept()
-
-    _answer(parent, type_a_dotted_name)
-    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
-    assert path == str(tmp_path / f"{typed}.json")
+    assert _export_as(qtbot, tmp_path, typed) == str(tmp_path / f"{typed}.json")
 
 
 def test_qt_asks_before_replacing_the_file_of_the_name_with_its_suffix(qtbot, tmp_path):
@@ -167,17 +162,7 @@ def test_qt_asks_before_replacing_the_file_of_the_name_with_its_suffix(qtbot, tm
 
 
 def test_a_name_typed_with_the_suffix_in_capitals_is_kept(qtbot, tmp_path):
-    parent = QWidget()
-    qtbot.addWidget(parent)
-
-    def type_capitals(dialog: QFileDialog) -> None:
-        dialog.setDirectory(str(tmp_path))
-        dialog.selectFile("ROUND.JSON")
-        dialog.accept()
-
-    _answer(parent, type_capitals)
-    path = choose_file(parent, "Export", "Replays (*.json)", "dager-round-1.json", save=True)
-    assert path == str(tmp_path / "ROUND.JSON")
+    assert _export_as(qtbot, tmp_path, "ROUND.JSON") == str(tmp_path / "ROUND.JSON")
 
 
 def test_the_places_and_the_dates_are_not_cut_short(qtbot, tmp_path):
