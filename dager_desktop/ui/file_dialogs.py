@@ -111,7 +111,7 @@ class _Chooser(QFileDialog):
     Qt accepts the name, so Qt still asks before replacing a file of the new name.
     """
 
-    suffix = ""  #: without its dot; "" leaves every name as typed
+    suffix = ""  # without its dot; "" leaves every name as typed
 
     def accept(self) -> None:
         if self.acceptMode() is QFileDialog.AcceptMode.AcceptSave and self.suffix:

@@ -245,7 +245,9 @@ class _LeavesTheResultOpen(HumanDriver):
 def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
     # With the hint panel open the scoreboard shows two or three rows: when the next
     # round was dealt, the total could drop out of sight below them.
-    window = make_window(seed=7, size=(1280, 800))
+    # (a match whose rounds leave the scoreboard less room than its rows: how much
+    # room there is depends on the 列 the seats lay, so on how the players play)
+    window = make_window(seed=3, size=(1280, 800))
     window.session.set_hints(True)
     view = window.table.scoreboard
     driver = _LeavesTheResultOpen(window, rounds=3)
