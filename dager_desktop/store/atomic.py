@@ -19,7 +19,6 @@ file costs one ``stat``.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 import shutil
@@ -50,10 +49,9 @@ from .notices import (
     StoreError,
     notice,
 )
+from .words import os_error_params, os_error_text, size_text
 
 TEMP_SUFFIX = ".tmp"
-KiB = 1024
-MiB = 1024 * KiB
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -234,7 +232,7 @@ def load_json(
     except Refused as exc:  # not a file, or far too big: not worth reading
         return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])
     except OSError as exc:
-        return Loaded(notices=[move_aside(path, _os_error_text(exc), what=what, why=WHY_OS_ERROR)])
+        return Loaded(notices=[move_aside(path, os_error_text(exc), what=what, why=WHY_OS_ERROR)])
     try:
         data = parse_json(raw)
         if check is not None:
@@ -264,12 +262,12 @@ def _read_capped(path: Path, max_bytes: int) -> bytes:
     """The bytes of ``path``, refusing (cheaply) a folder or anything over ``max_bytes``."""
     size = regular_file_size(path)
     if size > max_bytes:
-        raise Refused(f"it is {_size_text(size)}, more than the {_size_text(max_bytes)} allowed",
+        raise Refused(f"it is {size_text(size)}, more than the {size_text(max_bytes)} allowed",
                       WHY_TOO_BIG)
     with path.open("rb") as handle:
         raw = handle.read(max_bytes + 1)  # it may have grown since the stat
     if len(raw) > max_bytes:
-        raise Refused(f"it is more than the {_size_text(max_bytes)} allowed", WHY_TOO_BIG)
+        raise Refused(f"it is more than the {size_text(max_bytes)} allowed", WHY_TOO_BIG)
     return raw
 
 
@@ -365,40 +363,3 @@ def _aside_name(path: Path, label: str) -> Path:
         target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
         n += 1
     return target
-
-
-# -- words -----------------------------------------------------------------------------
-
-
-def json_kind(value: Any) -> str:
-    """What a JSON value is, in JSON's words ("a list", "null") for a message."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true or false"
-    kinds = {dict: "an object", list: "a list", str: "a text", int: "a number", float: "a number"}
-    return kinds.get(type(value), "a value")
-
-
-def short_repr(value: Any, limit: int = 40) -> str:
-    """``repr`` cut to ``limit`` characters, for naming a bad value in a message."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _size_text(size: int) -> str:
-    if size >= MiB:
-        return f"{size / MiB:.1f} MB"
-    if size >= KiB:
-        return f"{size / KiB:.0f} KB"
-    return f"{size} bytes"
-
-
-def _os_error_text(exc: OSError) -> str:
-    return exc.strerror or str(exc)
-
-
-def os_error_params(exc: OSError) -> dict[str, str]:
-    """The ``error`` and ``errno`` params of a notice about ``exc``."""
-    name = errno.errorcode.get(exc.errno, "") if isinstance(exc.errno, int) else ""
-    return {"error": _os_error_text(exc), "errno": name}

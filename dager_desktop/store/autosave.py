@@ -45,15 +45,12 @@ from ..engine import PRESETS, Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
 from .atomic import (
-    MiB,
     Refused,
-    json_kind,
     keep_copy,
     load_json,
     move_aside,
     remove_stale_temps,
     save_bytes,
-    short_repr,
 )
 from .notices import (
     WHY_DOES_NOT_REPLAY,
@@ -65,6 +62,7 @@ from .notices import (
     StoreError,
     notice,
 )
+from .words import MiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/autosave"
 VERSION = 1

@@ -30,8 +30,8 @@ from pathlib import Path
 from types import TracebackType
 
 from . import paths
-from .atomic import os_error_params
 from .notices import ALREADY_RUNNING, FOLDER_UNUSABLE, Notice, StoreError, notice
+from .words import os_error_params
 
 try:  # Unix
     import fcntl

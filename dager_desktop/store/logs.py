@@ -36,7 +36,7 @@ from types import TracebackType
 from typing import Any
 
 from . import paths
-from .atomic import MiB
+from .words import MiB
 
 LOGGER_NAME = "dager_desktop"
 MAX_BYTES = 1 * MiB

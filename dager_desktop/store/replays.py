@@ -40,15 +40,11 @@ from ..engine import PRESETS, Game, RecordError, RuleSet
 from ..engine.rules import preset_name
 from . import paths
 from .atomic import (
-    MiB,
     Refused,
-    json_kind,
     load_json,
     move_aside,
-    os_error_params,
     parse_json,
     regular_file_size,
-    short_repr,
     why_of,
     write_json,
 )
@@ -67,6 +63,7 @@ from .notices import (
 from .replay_info import ReplayInfo, info, summary_of, summary_usable
 from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
+from .words import MiB, json_kind, os_error_params, short_repr
 
 FORMAT = "dager-desktop/replay"
 VERSION = 1

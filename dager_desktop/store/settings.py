@@ -31,8 +31,9 @@ from typing import Any
 
 from ..engine import PRESETS
 from . import paths
-from .atomic import KiB, Refused, json_kind, load_json, short_repr, write_json
+from .atomic import Refused, load_json, write_json
 from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_VERSION, WHY_WRONG_KIND, Notice, notice
+from .words import KiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/settings"
 VERSION = 1

@@ -41,8 +41,9 @@ from typing import Any
 from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import MiB, Refused, json_kind, keep_copy, load_json, short_repr, write_json
+from .atomic import Refused, keep_copy, load_json, write_json
 from .notices import WHY_VERSION, WHY_WRONG_KIND, Notice
+from .words import MiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/statistics"
 VERSION = 1
