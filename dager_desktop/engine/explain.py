@@ -181,8 +181,7 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
     if action.kind is ActionKind.HU:
         return _why_not_hu(game, st, card)
     if action.kind is ActionKind.PENG:
-        own_flip = seat == game.window.active.seat and not game.rules.peng_zhao_own_flip
-        return _why_not_peng(st, card, own_flip)
+        return _why_not_peng(st, card, _own_flip_barred(game, seat))
     if action.kind is ActionKind.ZHAO:
         if st.counts[card] != 3:
             return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.", {"card": card})
@@ -232,6 +231,12 @@ def _why_not_hu(game: Game, st: SeatState, card: Card) -> Refusal:
     return Refusal("not_offered", "胡 is not one of the choices now.", {"card": card})
 
 
+def _own_flip_barred(game: Game, seat: int) -> bool:
+    """The card on offer is ``seat``'s own, and the rules allow no 碰/招 of it (§C1)."""
+    assert game.window is not None
+    return game.window.active.seat == seat and not game.rules.peng_zhao_own_flip
+
+
 def _why_not_peng(st: SeatState, card: Card, own_flip: bool) -> Refusal:
     held = st.counts[card]
     if held >= 3:
@@ -258,8 +263,7 @@ def _why_not_chi(
     held = st.counts[card]
     if held >= 3 or (held == 2 and not st.bao and card not in st.guo):
         forced = ActionKind.ZHAO if st.counts[card] >= 3 else ActionKind.PENG
-        own_flip = active.seat == seat and not game.rules.peng_zhao_own_flip
-        if forced not in kinds and not own_flip:
+        if forced not in kinds and not _own_flip_barred(game, seat):
             # the 碰/招 lapsed (§C14): a 吃 would leave the hand as empty, and
             # "must 碰" would name a claim the seat cannot make
             return _empty_hand(card)
