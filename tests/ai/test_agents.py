@@ -97,3 +97,37 @@ def test_hard_restores_the_cycle_collector_after_deciding():
         assert not gc.isenabled()  # left as the caller had it
     finally:
         gc.enable()
+
+
+def _close_claim_calls(rounds: int):
+    """Claim decisions of normal self-play whose two best answers (as hard ranks them)
+    are close: (view, options, the two answers)."""
+    from dager_desktop.ai.hard import HardAgent
+    from dager_desktop.engine import ActionKind, Phase
+
+    hard = HardAgent(1, iterations=1)
+    for seed in range(rounds):
+        game = Game.new(PRESETS["standard"], seed=seed, dealer=seed % 3)
+        while not game.over:
+            decision = game.decisions()[0]
+            view, options = game.view(decision.seat), decision.options
+            wins = any(o.kind is ActionKind.HU for o in options)
+            if view.phase is Phase.CLAIM and len(options) > 1 and not wins:
+                ranked = hard.policy.ranked(view, options)
+                if ranked[1][0] >= ranked[0][0] - hard.claim_window:
+                    yield view, options, (ranked[0][1], ranked[1][1])
+            game.apply(decision.seat, hard.model.choose(view, options))
+
+
+def test_hard_searches_whether_to_claim_not_which_way():
+    from dager_desktop.ai.hard import HardAgent
+    from dager_desktop.engine import ActionKind
+
+    hard = HardAgent(1, iterations=1)
+    seen = set()
+    for view, options, (best, second) in _close_claim_calls(12):
+        candidates = hard._candidates_for(view, options)
+        passes = (best.kind is ActionKind.PASS) != (second.kind is ActionKind.PASS)
+        assert candidates == ([best, second] if passes else [best])
+        seen.add(passes)
+    assert seen == {True, False}  # both kinds of call were met
