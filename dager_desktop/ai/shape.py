@@ -139,7 +139,7 @@ class ShapeSearch:
         """``_options`` of ``state``, each with the cards it takes in place of the
         child state.  They depend only on the lowest face, the counts of the few
         faces it can form a unit with and the 对 flag, so each set is worked out
-        once; a fifth of a reading's time went into working them out every time."""
+        once: worked out at every state, they took about a quarter of a reading."""
         f = ((state & -state).bit_length() - 1) >> 1
         local = ((state >> (2 * f)) & _PARTNERS) | (dui << 30)
         found = self._moves[f].get(local)
