@@ -42,6 +42,7 @@ MAX_BYTES = 256 * KiB  # real settings are well under 1 KB; anything huge is not
 LANGUAGES = ("zh_CN", "zh_TW", "en")
 AI_LEVELS = ("easy", "normal", "hard")
 SPEEDS = ("slow", "normal", "fast", "instant")
+VOLUMES = ("quiet", "medium", "loud")
 AI_SEATS = (1, 2, 3)  # the human sits at seat 0; these are the computer seats
 _MAX_BLOB = 64 * KiB  # base64 window state: Qt's is a few hundred bytes
 _MAX_TIPS = 500
@@ -59,6 +60,7 @@ class Settings:
     hint_level: str = "normal"  #: whose judgement Hint shows: "normal" or "hard"
     speed: str = "normal"
     sound: bool = True
+    volume: str = "medium"  #: how loud the sound cues are, when on
     geometry: str | None = None
     window_state: str | None = None
     dismissed: frozenset[str] = frozenset()
@@ -167,6 +169,7 @@ _CHECKS: dict[str, Callable[[Any], None]] = {
     "hint_level": _one_of(("normal", "hard")),
     "speed": _one_of(SPEEDS),
     "sound": _check_bool,
+    "volume": _one_of(VOLUMES),
     "geometry": _check_blob,
     "window_state": _check_blob,
     "dismissed": _check_tips,
@@ -212,8 +215,8 @@ def _parse_tips(raw: Any) -> tuple[Any, list[str]]:
 
 _PARSERS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
     name: _plain(name)
-    for name in ("language", "rules", "hints", "hint_level", "speed", "sound", "geometry",
-                 "window_state")
+    for name in ("language", "rules", "hints", "hint_level", "speed", "sound", "volume",
+                 "geometry", "window_state")
 }
 _PARSERS["ai_levels"] = _parse_levels
 _PARSERS["dismissed"] = _parse_tips

@@ -196,6 +196,11 @@
         <translation>音效(&amp;U)</translation>
     </message>
     <message>
+        <source>&amp;Volume</source>
+        <extracomment>submenu of Options: how loud the sound cues are</extracomment>
+        <translation>音效大小(&amp;V)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <extracomment>submenu of Options: the interface language (its items are not translated)</extracomment>
         <translation>語言(&amp;L)</translation>
@@ -1154,6 +1159,11 @@ Dealer: %3</source>
         <translation>音效</translation>
     </message>
     <message>
+        <source>volume</source>
+        <extracomment>the Options menu&apos;s Volume: how loud the sound cues are</extracomment>
+        <translation>音效大小</translation>
+    </message>
+    <message>
         <source>window size and place</source>
         <extracomment>where the window was and how big</extracomment>
         <translation>視窗大小和位置</translation>
@@ -1520,6 +1530,22 @@ Dealer: %3</source>
         <comment>speed</comment>
         <extracomment>no animation at all</extracomment>
         <translation>無動畫</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <comment>volume</comment>
+        <extracomment>how loud the sound cues are</extracomment>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>volume</comment>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <comment>volume</comment>
+        <translation>大</translation>
     </message>
     <message>
         <source>Easy</source>

@@ -35,12 +35,7 @@ from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
 from dager_desktop.ui.heap import settle_the_heap
 from dager_desktop.ui.hint_text import refusal_text
-from dager_desktop.ui.i18n import (
-    card_script,
-    current_language,
-    fill,
-    switch_language,
-)
+from dager_desktop.ui.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
@@ -120,6 +115,7 @@ class MainWindow(QMainWindow):
         m.levelChosen.connect(self.session.set_level)
         m.speedChosen.connect(self.session.set_speed)
         m.soundToggled.connect(self.session.set_sound)
+        m.volumeChosen.connect(self.session.set_volume)
         m.about.connect(self._about)
         m.languageChosen.connect(self.choose_language)
         m.rulesHelp.connect(self.show_rules)

@@ -1,8 +1,8 @@
 """The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
 
 Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
-preset, the level of each computer seat, the animation speed, sound, the
-language, full screen.
+preset, the level of each computer seat, the animation speed, sound and its
+volume, the language, full screen.
 Help: the rules of the game, About.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from dager_desktop.engine import PRESETS
-from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS
+from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS, VOLUMES
 from dager_desktop.ui import terms
 from dager_desktop.ui.i18n import LANGUAGE_NAMES
 from dager_desktop.ui.session import Session
@@ -51,6 +51,7 @@ class GameMenus(QObject):
     levelChosen = Signal(int, str)
     speedChosen = Signal(str)
     soundToggled = Signal(bool)
+    volumeChosen = Signal(str)
     languageChosen = Signal(str)
     fullScreen = Signal(bool)
     rulesHelp = Signal()
@@ -104,6 +105,11 @@ class GameMenus(QObject):
         self.sound_action = self.options_menu.addAction("")
         self.sound_action.setCheckable(True)
         self.sound_action.toggled.connect(self.soundToggled)
+        # how loud, beside the switch; greyed while sound is off
+        self.volume_menu = self.options_menu.addMenu("")
+        self.volume_actions = radio_actions(self.volume_menu, VOLUMES, self.volumeChosen.emit,
+                                            self)
+        self.sound_action.toggled.connect(self.volume_menu.setEnabled)
         self._languages()
         self.options_menu.addSeparator()
         self.full_screen_action = self.options_menu.addAction("")
@@ -151,6 +157,10 @@ class GameMenus(QObject):
             action.setText(terms.speed_name(speed))
         #: Options menu, a check box: the sound of cards, claims and wins
         self.sound_action.setText(self.tr("So&und"))
+        #: submenu of Options: how loud the sound cues are
+        self.volume_menu.setTitle(self.tr("&Volume"))
+        for volume, action in self.volume_actions.items():
+            action.setText(terms.volume_name(volume))
         #: submenu of Options: the interface language (its items are not translated)
         self.language_menu.setTitle(self.tr("&Language"))
         #: Options menu: the window fills the screen (bigger cards)
@@ -167,10 +177,12 @@ class GameMenus(QObject):
             self.language_actions[language].setChecked(True)
 
     def show_choices(self, session: Session) -> None:
-        """Tick the session's rules, levels, speed and sound."""
+        """Tick the session's rules, levels, speed, sound and volume."""
         if session.preset in self.preset_actions:
             self.preset_actions[session.preset].setChecked(True)
         for (seat, level), action in self.level_actions.items():
             action.setChecked(session.levels.get(seat) == level)
         self.speed_actions[session.speed].setChecked(True)
         self.sound_action.setChecked(session.sound)
+        self.volume_menu.setEnabled(session.sound)
+        self.volume_actions[session.volume].setChecked(True)

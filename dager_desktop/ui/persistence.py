@@ -98,6 +98,7 @@ class Persistence(QObject):
             session.levels[seat] = self.settings.ai_level(seat)
         session.speed = self.settings.speed
         session.sound = self.settings.sound
+        session.volume = self.settings.volume
         session.set_hints(self.settings.hints)
         session.set_hint_level(self.settings.hint_level)
         session.dismissed = set(self.settings.dismissed)  # tips not to show again
@@ -120,6 +121,7 @@ class Persistence(QObject):
             return
         session: Session = window.session
         self.remember(rules=session.preset, speed=session.speed, sound=session.sound,
+                      volume=session.volume,
                       ai_levels=tuple(session.levels.get(s, "normal") for s in store.AI_SEATS),
                       hints=session.hints, hint_level=session.hint_level,
                       dismissed=frozenset(session.dismissed))

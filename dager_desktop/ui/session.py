@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.engine import PRESETS, Game, Match, RuleSet
-from dager_desktop.store import AI_LEVELS, SPEEDS
+from dager_desktop.store import AI_LEVELS, SPEEDS, VOLUMES
 from dager_desktop.ui.workers import Agent
 
 log = logging.getLogger(__name__)
@@ -56,6 +56,7 @@ class Session(QObject):
         self.levels: dict[int, str] = {1: "normal", 2: "normal", 3: "normal", 0: "easy"}
         self.speed = "normal"
         self.sound = True  #: Options ▸ Sound (``ui.sound``)
+        self.volume = "medium"  #: Options ▸ Volume: quiet, medium or loud
         self.match: Match | None = None
         self.agents: dict[int, Agent | None] = {}
         self._seed_source = random.Random(seed)
@@ -128,6 +129,13 @@ class Session(QObject):
     def set_sound(self, on: bool) -> None:
         if bool(on) != self.sound:
             self.sound = bool(on)
+            self.optionsChanged.emit()
+
+    def set_volume(self, volume: str) -> None:
+        if volume not in VOLUMES:
+            raise ValueError(f"unknown volume {volume!r}")
+        if volume != self.volume:
+            self.volume = volume
             self.optionsChanged.emit()
 
     def set_hints(self, on: bool) -> None:

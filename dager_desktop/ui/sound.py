@@ -1,10 +1,11 @@
 """Sound cues: a card laid, a claim called, a win, a round run dry.
 
-Options ▸ Sound turns them on or off (``Session.sound``, kept in the
-settings).  Each cue sounds as the table starts to show its event, so the
-player's own discard answers the click at once; at instant speed (and when a
-round is skipped to its end) nothing is animated and nothing sounds — forty
-taps in a blink are noise.
+Options ▸ Sound turns them on or off and Options ▸ Volume says how loud
+(``Session.sound`` and ``Session.volume``, kept in the settings).  Each cue
+sounds as the table starts to show its event, so the player's own discard
+answers the click at once; at instant speed (and when a round is skipped to
+its end) nothing is animated and nothing sounds — forty taps in a blink are
+noise.
 
 Sound is a nicety the game must never need.  QtMultimedia is imported here
 only, while the window is made (or when sound is turned on): loading it
@@ -47,8 +48,10 @@ EVENT_CUES: dict[EventKind, str] = {
     EventKind.WON: "win",
     EventKind.HUANG: "huang",  # 黄牌 huáng pái
 }
-#: Under the system's own sounds: a card game is played for hours.
-VOLUME = 0.6
+#: Options ▸ Volume as Qt's linear volume.  Even loud stays under the system's
+#: own sounds: a card game is played for hours.
+VOLUMES = {"quiet": 0.25, "medium": 0.6, "loud": 0.9}
+VOLUME = VOLUMES["medium"]
 
 
 class SoundBank(QObject):
@@ -62,6 +65,7 @@ class SoundBank(QObject):
         #: Why QtMultimedia cannot be loaded (None: it is, or it was not tried yet).
         self.problem: str | None = None
         self.outputs = 0  #: audio output devices Qt found when it loaded
+        self.volume = VOLUME  #: of every cue, 0..1
 
     @property
     def loaded(self) -> bool:
@@ -91,8 +95,14 @@ class SoundBank(QObject):
             effect = QSoundEffect(self)
             effect.statusChanged.connect(partial(self._status_changed, cue, path))
             effect.setSource(QUrl.fromLocalFile(str(path)))
-            effect.setVolume(VOLUME)
+            effect.setVolume(self.volume)
             self._effects[cue] = effect
+
+    def set_volume(self, volume: float) -> None:
+        """How loud every cue sounds from now on (0..1)."""
+        self.volume = volume
+        for effect in (self._effects or {}).values():
+            effect.setVolume(volume)
 
     def describe(self) -> str:
         """Whether the cues can sound, in a line (``--selftest`` prints it)."""
@@ -142,6 +152,7 @@ class SoundCues(QObject):
         self._options_changed()
 
     def _options_changed(self) -> None:
+        self.bank.set_volume(VOLUMES[self.session.volume])
         if self.session.sound:
             self.bank.load()
         else:

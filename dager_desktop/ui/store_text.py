@@ -64,6 +64,8 @@ def _setting_names() -> dict[str, str]:
         "speed": translate("StoreText", "speed"),
         #: the Options menu's Sound: the sound cues on or off
         "sound": translate("StoreText", "sound"),
+        #: the Options menu's Volume: how loud the sound cues are
+        "volume": translate("StoreText", "volume"),
         #: where the window was and how big
         "geometry": translate("StoreText", "window size and place"),
         "window_state": translate("StoreText", "window size and place"),

@@ -189,6 +189,16 @@ def speed_name(speed: str) -> str:
     return names[speed]
 
 
+def volume_name(volume: str) -> str:
+    names = {
+        #: how loud the sound cues are
+        "quiet": QCoreApplication.translate("Terms", "Quiet", "volume"),
+        "medium": QCoreApplication.translate("Terms", "Medium", "volume"),
+        "loud": QCoreApplication.translate("Terms", "Loud", "volume"),
+    }
+    return names[volume]
+
+
 def level_name(level: str) -> str:
     names = {
         #: computer player strength

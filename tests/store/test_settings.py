@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dager_desktop.engine import PRESETS
 from dager_desktop.store import Settings, load_settings, save_settings
 from dager_desktop.store.notices import BAD_VALUE, MOVED_ASIDE, UNKNOWN_KEY
-from dager_desktop.store.settings import AI_LEVELS, LANGUAGES, SPEEDS
+from dager_desktop.store.settings import AI_LEVELS, LANGUAGES, SPEEDS, VOLUMES
 
 from .helpers import aside_files, damaged_variants
 
@@ -49,6 +49,7 @@ all_settings = st.builds(
     hint_level=st.sampled_from(("normal", "hard")),
     speed=st.sampled_from(SPEEDS),
     sound=st.booleans(),
+    volume=st.sampled_from(VOLUMES),
     geometry=st.none() | blobs,
     window_state=st.none() | blobs,
     dismissed=st.frozensets(tip_names, max_size=5),
@@ -95,6 +96,7 @@ def test_per_seat_helpers():
         {"speed": "warp"},
         {"hints": 1},
         {"sound": "off"},
+        {"volume": 11},
         {"ai_levels": ("hard",)},
         {"ai_levels": ("hard", "hard", "genius")},
         {"geometry": "not base64!"},
@@ -108,12 +110,12 @@ def test_the_ui_cannot_set_a_value_the_file_would_refuse(changes):
 
 def test_an_unknown_key_is_ignored_with_a_message(tmp_path):
     path = tmp_path / "settings.json"
-    write(path, speed="fast", volume=11)
+    write(path, speed="fast", theme="night")
     loaded, notices = load_settings(path)
     assert loaded == Settings(speed="fast")
     [note] = notices
-    assert note.code == UNKNOWN_KEY and note.params["key"] == "volume"
-    assert '"volume"' in note.text and str(path) in note.text
+    assert note.code == UNKNOWN_KEY and note.params["key"] == "theme"
+    assert '"theme"' in note.text and str(path) in note.text
 
 
 @pytest.mark.parametrize(
@@ -127,6 +129,8 @@ def test_an_unknown_key_is_ignored_with_a_message(tmp_path):
         ("hints", 1),
         ("sound", "loud"),
         ("sound", 0),
+        ("volume", "max"),
+        ("volume", 0.5),
         ("geometry", "%%%"),
         ("geometry", ["x"]),
         ("window_state", 12),

@@ -33,6 +33,9 @@ class FakeBank:
     def stop(self) -> None:
         self.stops += 1
 
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
 
 class FakePlayer(QObject):
     shown = Signal(object)
@@ -199,3 +202,29 @@ def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot):
     assert window.menus.speed_actions["fast"].isChecked()
     window.session.set_sound(False)  # the session is the one truth: the menu follows it
     assert not window.menus.sound_action.isChecked()
+    assert not window.menus.volume_menu.isEnabled()  # no volume to set while it is off
+
+
+def test_the_volume_menu_sets_how_loud_every_cue_sounds(qtbot, fake_multimedia):
+    from dager_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Session())
+    qtbot.addWidget(window)
+    window.session.set_sound(True)  # (the UI tests' fixture turns it off)
+    menus = window.menus
+    assert menus.volume_menu.isEnabled() and menus.volume_actions["medium"].isChecked()
+    medium = {e.volume for e in fake_multimedia}
+    menus.volume_actions["loud"].trigger()
+    assert window.session.volume == "loud" and menus.volume_actions["loud"].isChecked()
+    loud = {e.volume for e in fake_multimedia}
+    menus.volume_actions["quiet"].trigger()
+    quiet = {e.volume for e in fake_multimedia}
+    assert len(quiet) == len(medium) == len(loud) == 1  # every cue alike
+    assert 0 < min(quiet) < min(medium) < min(loud) < 1
+
+
+def test_a_bank_loaded_after_the_volume_was_set_starts_at_that_volume(qapp, fake_multimedia):
+    bank = SoundBank()
+    bank.set_volume(0.25)
+    bank.load()
+    assert {e.volume for e in fake_multimedia} == {0.25}

@@ -20,11 +20,13 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     menus.preset_actions["mingtang"].trigger()  # asks (yes in tests), then a new match
     menus.speed_actions["fast"].trigger()
     assert menus.sound_action.isChecked()  # on at the first start
+    menus.volume_actions["quiet"].trigger()
     menus.sound_action.trigger()
     window.session.set_hint_level("hard")
     assert persistence.files.flush()  # the settings are written off the GUI thread
     saved, notices = store.load_settings()
     assert notices == [] and saved.hint_level == "hard" and saved.sound is False
+    assert saved.volume == "quiet"
     assert (saved.rules, saved.ai_levels, saved.speed) == ("mingtang", ("normal", "hard",
                                                                          "normal"), "fast")
     window.resize(window.minimumSize() + QSize(60, 40))
@@ -39,10 +41,12 @@ def test_options_are_saved_when_changed_and_applied_at_the_next_start(open_windo
     session = again.session
     assert (session.preset, session.levels[2], session.speed) == ("mingtang", "hard", "fast")
     assert session.hint_level == "hard" and session.sound is False
+    assert session.volume == "quiet"
     assert restored == [layout]
     again.menus.show_choices(session)
     assert again.menus.speed_actions["fast"].isChecked()
     assert not again.menus.sound_action.isChecked()
+    assert again.menus.volume_actions["quiet"].isChecked()
 
 
 def test_a_damaged_settings_file_gives_defaults_a_message_and_is_put_aside(open_window, qtbot):
