@@ -105,11 +105,10 @@ class GameMenus(QObject):
         self.sound_action = self.options_menu.addAction("")
         self.sound_action.setCheckable(True)
         self.sound_action.toggled.connect(self.soundToggled)
-        # how loud, beside the switch; greyed while sound is off
+        # how loud, beside the switch (greyed while sound is off: ``show_choices``)
         self.volume_menu = self.options_menu.addMenu("")
         self.volume_actions = radio_actions(self.volume_menu, VOLUMES, self.volumeChosen.emit,
                                             self)
-        self.sound_action.toggled.connect(self.volume_menu.setEnabled)
         self._languages()
         self.options_menu.addSeparator()
         self.full_screen_action = self.options_menu.addAction("")

@@ -221,6 +221,8 @@ def test_the_volume_menu_sets_how_loud_every_cue_sounds(qtbot, fake_multimedia):
     quiet = {e.volume for e in fake_multimedia}
     assert len(quiet) == len(medium) == len(loud) == 1  # every cue alike
     assert 0 < min(quiet) < min(medium) < min(loud) < 1
+    menus.sound_action.trigger()  # sound off: nothing to set the volume of
+    assert not window.session.sound and not menus.volume_menu.isEnabled()
 
 
 def test_a_bank_loaded_after_the_volume_was_set_starts_at_that_volume(qapp, fake_multimedia):
