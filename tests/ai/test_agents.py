@@ -99,9 +99,9 @@ def test_hard_restores_the_cycle_collector_after_deciding():
         gc.enable()
 
 
-def _close_claim_calls(rounds: int):
-    """Claim decisions of normal self-play whose two best answers (as hard ranks them)
-    are close: (view, options, the two answers)."""
+def _claim_calls(rounds: int):
+    """Claim decisions of normal self-play, none offering 胡: (view, options, hard's
+    ranking of them)."""
     from dager_desktop.ai.hard import HardAgent
     from dager_desktop.engine import ActionKind, Phase
 
@@ -113,9 +113,7 @@ def _close_claim_calls(rounds: int):
             view, options = game.view(decision.seat), decision.options
             wins = any(o.kind is ActionKind.HU for o in options)
             if view.phase is Phase.CLAIM and len(options) > 1 and not wins:
-                ranked = hard.policy.ranked(view, options)
-                if ranked[1][0] >= ranked[0][0] - hard.claim_window:
-                    yield view, options, (ranked[0][1], ranked[1][1])
+                yield view, options, hard.policy.ranked(view, options)
             game.apply(decision.seat, hard.model.choose(view, options))
 
 
@@ -124,10 +122,16 @@ def test_hard_searches_whether_to_claim_not_which_way():
     from dager_desktop.engine import ActionKind
 
     hard = HardAgent(1, iterations=1)
-    seen = set()
-    for view, options, (best, second) in _close_claim_calls(12):
-        candidates = hard._candidates_for(view, options)
-        passes = (best.kind is ActionKind.PASS) != (second.kind is ActionKind.PASS)
-        assert candidates == ([best, second] if passes else [best])
-        seen.add(passes)
-    assert seen == {True, False}  # both kinds of call were met
+    met = set()
+    for view, options, ranked in _claim_calls(12):
+        (best_value, best), (second_value, second) = ranked[0], ranked[1]
+        passing = best.kind is ActionKind.PASS
+        other_value, other = next((v, a) for v, a in ranked
+                                  if (a.kind is ActionKind.PASS) != passing)
+        close = other_value >= best_value - hard.claim_window
+        assert hard._candidates_for(view, options) == ([best, other] if close else [best])
+        if second_value >= best_value - hard.claim_window:  # the two best are close
+            met.add((second is other, close))
+    # met: two close answers of each sort; two close ways to claim, with 过
+    # close behind them and far behind them
+    assert met == {(True, True), (False, True), (False, False)}
