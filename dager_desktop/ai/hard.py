@@ -40,7 +40,7 @@ counted decisions that offer a 胡, which the player takes without a search.
 Without them, on 605 fresh decisions, the gain is small: +0.001 a decision
 (se 0.015) at 100 ms, about nine guesses, and +0.032 (se 0.017) with 25.  The
 arena still sees the search: on the same six seeds of 600 rounds hard led the
-normal seats by 0.35 points a round more than its ranking alone did (se 0.11).
+normal seats by 0.34 points a round more than its ranking alone did (se 0.11).
 
 The budget is time (``budget_ms``, default 300 ms; a playout is not started
 when the average one would overrun it) or, for reproducible runs, a number
