@@ -122,33 +122,29 @@ class Session(QObject):
     def set_speed(self, speed: str) -> None:
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}")
-        if speed != self.speed:
-            self.speed = speed
-            self.optionsChanged.emit()
+        self._change("speed", speed)
 
     def set_sound(self, on: bool) -> None:
-        if bool(on) != self.sound:
-            self.sound = bool(on)
-            self.optionsChanged.emit()
+        self._change("sound", bool(on))
 
     def set_volume(self, volume: str) -> None:
         if volume not in VOLUMES:
             raise ValueError(f"unknown volume {volume!r}")
-        if volume != self.volume:
-            self.volume = volume
-            self.optionsChanged.emit()
+        self._change("volume", volume)
 
     def set_hints(self, on: bool) -> None:
         """Options ▸ Rule hints: practice mode on or off."""
-        if bool(on) != self.hints:
-            self.hints = bool(on)
-            self.optionsChanged.emit()
+        self._change("hints", bool(on))
 
     def set_hint_level(self, level: str) -> None:
         if level not in ("normal", "hard"):
             raise ValueError(f"hints come from the normal or hard player, not {level!r}")
-        if level != self.hint_level:
-            self.hint_level = level
+        self._change("hint_level", level)
+
+    def _change(self, option: str, value: object) -> None:
+        """Set ``option`` and tell the window, when the value is new."""
+        if getattr(self, option) != value:
+            setattr(self, option, value)
             self.optionsChanged.emit()
 
     def dismiss_tip(self, tip: str) -> None:
