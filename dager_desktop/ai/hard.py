@@ -146,46 +146,54 @@ class HardAgent(Agent):
     def _search(
         self, view: SeatView, candidates: list[Action], deadline: float
     ) -> list[list[float]]:
+        """Each candidate's values, one per guess, all candidates on the same guesses."""
         rng = self.rng(view, "search")
         results: list[list[float]] = [[] for _ in candidates]
         agents = {seat: self.model for seat in view.players}
         agents[view.seat] = self.policy
-        playout_time = 0.0
-        playouts = 0
-        iteration = guesses = 0
-        while self.iterations is None or iteration < self.iterations:
+        clock = _Clock(deadline if self.iterations is None else None)
+        guesses = 0
+        while self.iterations is None or len(results[0]) < self.iterations:
             guesses += 1
             if self.iterations is not None and guesses > 3 * self.iterations + 5:
                 break  # guesses keep failing to fit (they should not): give up
             guess = shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
-            row: list[float] = []
-            rebuilt: Game | None = None
-            for i, candidate in enumerate(candidates):
-                now = time.perf_counter()
-                # stop before a playout that would overrun the budget
-                late = playouts and now + playout_time / playouts > deadline
-                if self.iterations is None and late:
-                    return results
-                if rebuilt is None:
-                    rebuilt = _rebuild(view, guess)
-                    if rebuilt is None:
-                        break
-                # one rebuild per guess: each candidate but the last plays on a copy
-                game = rebuilt if i == len(candidates) - 1 else rebuilt.clone()
-                points = self._play(view, game, candidate, agents)
-                playout_time += time.perf_counter() - now
-                playouts += 1
-                row.append(points)
-            if len(row) == len(candidates):
-                for i, points in enumerate(row):
-                    results[i].append(points)
-                iteration += 1
-                self.last_iterations = iteration
-            if _settled(results):
-                break
-            if self.iterations is None and time.perf_counter() > deadline:
+            row = self._play_guess(view, guess, candidates, agents, clock)
+            if clock.out:
+                return results  # the last guess is left unfinished
+            if row is not None:
+                for values, points in zip(results, row, strict=True):
+                    values.append(points)
+                self.last_iterations = len(results[0])
+            if _settled(results) or clock.past_deadline():
                 break
         return results
+
+    def _play_guess(
+        self,
+        view: SeatView,
+        guess: Guess,
+        candidates: list[Action],
+        agents: Mapping[int, Agent],
+        clock: _Clock,
+    ) -> list[float] | None:
+        """Every candidate's value on one guess; None if the guess does not fit, or if
+        the budget has no room for the next playout (``clock.out`` then says so)."""
+        row: list[float] = []
+        rebuilt: Game | None = None
+        for i, candidate in enumerate(candidates):
+            started = time.perf_counter()
+            if not clock.room_for_playout(started):
+                return None
+            if rebuilt is None:  # rebuilt once the budget allows a playout
+                rebuilt = _rebuild(view, guess)
+                if rebuilt is None:
+                    return None
+            # one rebuild per guess: each candidate but the last plays on a copy
+            game = rebuilt if i == len(candidates) - 1 else rebuilt.clone()
+            row.append(self._play(view, game, candidate, agents))
+            clock.played(time.perf_counter() - started)
+        return row
 
     def _play(
         self, view: SeatView, game: Game, candidate: Action, agents: Mapping[int, Agent]
@@ -205,6 +213,31 @@ def _rebuild(view: SeatView, guess: Guess) -> Game | None:
         return Game.from_view(view, guess.hands, guess.stock)
     except ValueError:
         return None
+
+
+class _Clock:
+    """The search's time budget: no playout is started that the average one would
+    take past the deadline.  Without a deadline (a budget in guesses) there is
+    always room."""
+
+    def __init__(self, deadline: float | None) -> None:
+        self.deadline = deadline
+        self.spent = 0.0  #: seconds of playouts so far
+        self.playouts = 0
+        self.out = False  #: a playout was refused: the search must stop
+
+    def room_for_playout(self, now: float) -> bool:
+        if self.deadline is None or not self.playouts:
+            return True
+        self.out = now + self.spent / self.playouts > self.deadline
+        return not self.out
+
+    def played(self, seconds: float) -> None:
+        self.spent += seconds
+        self.playouts += 1
+
+    def past_deadline(self) -> bool:
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
 
 @contextmanager
