@@ -35,7 +35,8 @@ The wiring, in the order the app runs::
 Each module's docstring describes its part; the folders are in ``paths``.
 """
 
-from .atomic import load_json, move_aside, write_json
+from .aside import move_aside
+from .atomic import load_json, write_json
 from .autosave import Autosave, Resume
 from .lock import AlreadyRunning, InstanceLock, acquire_instance_lock
 from .logs import CrashReport, install_excepthook, setup_logging

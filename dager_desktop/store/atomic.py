@@ -12,33 +12,33 @@ Reading: ``load_json`` never raises for a bad file.  A file that is too big,
 empty, not UTF-8, not JSON, or refused by the caller's ``check`` is moved
 aside — renamed in place with a timestamp suffix, never deleted — and the
 caller gets ``Loaded(data=None, notices=[...])`` with a ``Notice`` naming
-where the file went.  The size is checked before reading, so a 10 MB garbage
-file costs one ``stat``.
+where the file went.  One that a newer version of the game wrote, or that the
+system would not let us read, is left in place and not written over
+(``aside``).  The size is checked before reading, so a 10 MB garbage file
+costs one ``stat``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
-import shutil
 import stat
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .aside import leave_in_place, left_in_place, move_aside
 from .notices import (
-    COPY_KEPT,
-    MOVED_ASIDE,
-    NOT_MOVED,
     WHY_CONTENT,
     WHY_EMPTY,
     WHY_FOLDER,
+    WHY_NEWER,
     WHY_NOT_JSON,
     WHY_NOT_TEXT,
     WHY_OS_ERROR,
@@ -46,10 +46,13 @@ from .notices import (
     WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
+    Refused,
     StoreError,
     notice,
 )
 from .words import os_error_params, os_error_text, size_text
+
+log = logging.getLogger(__name__)
 
 TEMP_SUFFIX = ".tmp"
 
@@ -110,8 +113,12 @@ def _ordinary_target(path: Path) -> tuple[Path, int | None]:
 def save_bytes(path: Path, data: bytes, *, what: str, shared: bool = False) -> None:
     """``write_bytes``, with a failure raised as ``StoreError`` naming the file for the user.
 
-    ``what`` names the file for the message ("settings file", "autosave").
+    ``what`` names the file for the message ("settings file", "autosave").  A file
+    this run left in place (``aside.leave_in_place``) is not written: it is skipped.
     """
+    if left_in_place(path):
+        log.info("%s was left in place at start: not written", path)
+        return
     try:
         write_bytes(path, data, shared=shared)
     except Refused as exc:
@@ -196,15 +203,6 @@ class Loaded:
     missing: bool = False  #: no file at all (the first start): not a problem
 
 
-class Refused(ValueError):
-    """Raised by a ``check`` to refuse a file's content; the message is the reason,
-    ``why`` its kind (``notices.WHY_*``) for a message in the player's language."""
-
-    def __init__(self, reason: str, why: str = WHY_CONTENT) -> None:
-        super().__init__(reason)
-        self.why = why
-
-
 def why_of(exc: BaseException) -> str:
     """The kind of ``exc`` as a reason a file was refused (``notices.WHY_*``)."""
     if isinstance(exc, OSError):
@@ -225,21 +223,30 @@ def load_json(
     to refuse the content — a wrong format or version, say; the message
     becomes the reason given to the user.
     """
+    if left_in_place(path):
+        return Loaded()  # this run said so when it first met the file
     try:
         raw = _read_capped(path, max_bytes)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # (a file where a folder should be)
         return Loaded(missing=True)
     except Refused as exc:  # not a file, or far too big: not worth reading
         return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])
-    except OSError as exc:
-        return Loaded(notices=[move_aside(path, os_error_text(exc), what=what, why=WHY_OS_ERROR)])
+    except OSError as exc:  # the file may be sound: the system would not let us read it
+        return _left(path, os_error_text(exc), what=what, why=WHY_OS_ERROR)
     try:
         data = parse_json(raw)
         if check is not None:
             check(data)
     except (ValueError, TypeError, KeyError) as exc:
+        if why_of(exc) == WHY_NEWER:  # sound, for the version that wrote it
+            return _left(path, _reason(exc), what=what, why=WHY_NEWER)
         return Loaded(notices=[move_aside(path, _reason(exc), what=what, why=why_of(exc))])
     return Loaded(data=data)
+
+
+def _left(path: Path, reason: str, *, what: str, why: str) -> Loaded:
+    said = leave_in_place(path, reason, what=what, why=why)
+    return Loaded(notices=[said] if said is not None else [])
 
 
 def regular_file_size(path: Path) -> int:
@@ -297,69 +304,3 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return f"the entry {text} is missing"
     return text or type(exc).__name__
-
-
-# -- setting files aside ---------------------------------------------------------------
-
-
-def move_aside(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> Notice:
-    """Rename ``path`` to ``<name>.unreadable-<timestamp>`` beside it and say so.
-
-    When renaming is refused, a copy is tried, so that the next save (which
-    replaces the file) still leaves its content somewhere.
-    """
-    target = _aside_name(path, "unreadable")
-    try:
-        os.rename(path, target)
-    except OSError as exc:
-        try:
-            _copy(path, target)
-        except OSError:
-            return notice(
-                NOT_MOVED,
-                "The {what} {path} could not be read ({reason}), and it could not be moved "
-                "aside either ({error}).",
-                what=what, path=path, reason=reason, why=why, **os_error_params(exc),
-            )
-    return notice(
-        MOVED_ASIDE,
-        "The {what} could not be read ({reason}). It was moved to {moved_to}.",
-        what=what, path=path, moved_to=target, reason=reason, why=why,
-    )
-
-
-def keep_copy(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> Notice:
-    """Copy ``path`` to ``<name>.damaged-<timestamp>`` before a partly bad file is rewritten."""
-    target = _aside_name(path, "damaged")
-    try:
-        _copy(path, target)
-    except OSError as exc:
-        return notice(
-            NOT_MOVED,
-            "Part of the {what} {path} could not be read ({reason}), and no copy of it could "
-            "be kept ({error}).",
-            what=what, path=path, reason=reason, why=why, **os_error_params(exc),
-        )
-    return notice(
-        COPY_KEPT,
-        "Part of the {what} could not be read ({reason}); the rest was kept. "
-        "A copy of the file as it was is in {copy}.",
-        what=what, path=path, copy=target, reason=reason, why=why,
-    )
-
-
-def _copy(source: Path, target: Path) -> None:
-    if source.is_dir():
-        shutil.copytree(source, target)
-    else:
-        shutil.copyfile(source, target)
-
-
-def _aside_name(path: Path, label: str) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{label}-{stamp}")
-    n = 2
-    while target.exists() or target.is_symlink():
-        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
-        n += 1
-    return target

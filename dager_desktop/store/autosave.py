@@ -44,14 +44,8 @@ from typing import Any
 from ..engine import PRESETS, Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import (
-    Refused,
-    keep_copy,
-    load_json,
-    move_aside,
-    remove_stale_temps,
-    save_bytes,
-)
+from .aside import check_version, keep_copy, left_in_place, move_aside
+from .atomic import Refused, load_json, remove_stale_temps, save_bytes
 from .notices import (
     WHY_DOES_NOT_REPLAY,
     WHY_MATCH_TOO_LONG,
@@ -180,8 +174,11 @@ class Autosave:
         return [text for _, text in self._cache]
 
     def discard(self) -> None:
-        """Drop the autosave (the user started afresh): it is kept as ``autosave-previous.json``."""
+        """Drop the autosave (the user started afresh): it is kept as ``autosave-previous.json``
+        (one left in place at start, a newer version's, stays where it is)."""
         self.flush()
+        if left_in_place(self.path):
+            return
         with contextlib.suppress(FileNotFoundError):
             os.replace(self.path, self.path.with_name("autosave-previous.json"))
         self._cache_owner, self._cache = None, []
@@ -257,9 +254,7 @@ def _check_wrapper(data: Any) -> None:
         raise Refused(f"it holds {json_kind(data)}, not a saved match", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused("it is not an autosave file", WHY_WRONG_KIND)
-    if data.get("version") != VERSION:
-        raise Refused(f"autosave version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})", WHY_VERSION)
+    check_version(data, VERSION, "autosave")
     if not isinstance(data.get("match"), dict):
         raise Refused("it holds no match")
 

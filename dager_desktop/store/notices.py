@@ -36,6 +36,7 @@ IMPORT_REFUSED = "import_refused"  # params: path, reason
 REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
 ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
 FOLDER_UNUSABLE = "folder_unusable"  # params: path, error, errno — nothing can be saved there
+LEFT_IN_PLACE = "left_in_place"  # params: path, reason — not used, not moved, not written over
 
 # Why a file could not be used: the ``why`` param beside ``reason`` (MOVED_ASIDE,
 # NOT_MOVED, COPY_KEPT, IMPORT_REFUSED).  ``reason`` is the detail, in English; the
@@ -48,7 +49,8 @@ WHY_NOT_TEXT = "not_text"  # not UTF-8
 WHY_NOT_JSON = "not_json"  # cut short, most likely
 WHY_OS_ERROR = "os_error"  # the system refused to read it
 WHY_WRONG_KIND = "wrong_kind"  # another kind of file (a replay given as settings ...)
-WHY_VERSION = "version"  # a version this game does not read (a newer game's)
+WHY_VERSION = "version"  # a version this game does not read
+WHY_NEWER = "newer"  # written by a newer version of the game (LEFT_IN_PLACE)
 WHY_DOES_NOT_REPLAY = "does_not_replay"  # a recorded move the rules refuse
 WHY_CONTENT = "content"  # anything else wrong inside
 WHY_MATCH_TOO_LONG = "match_too_long"  # a save that would pass the read limit (WRITE_FAILED)
@@ -83,3 +85,12 @@ class StoreError(Exception):
     def __init__(self, notice: Notice) -> None:
         super().__init__(notice.text)
         self.notice = notice
+
+
+class Refused(ValueError):
+    """Raised by a file's check to refuse its content; the message is the reason,
+    ``why`` its kind (``WHY_*``) for a message in the player's language."""
+
+    def __init__(self, reason: str, why: str = WHY_CONTENT) -> None:
+        super().__init__(reason)
+        self.why = why

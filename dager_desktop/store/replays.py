@@ -39,10 +39,10 @@ from typing import Any
 from ..engine import PRESETS, Game, RecordError, RuleSet
 from ..engine.rules import preset_name
 from . import paths
+from .aside import check_version, left_in_place, move_aside
 from .atomic import (
     Refused,
     load_json,
-    move_aside,
     parse_json,
     regular_file_size,
     why_of,
@@ -53,7 +53,6 @@ from .notices import (
     REPLAY_MISSING,
     WHY_DOES_NOT_REPLAY,
     WHY_TOO_BIG,
-    WHY_VERSION,
     WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
@@ -101,8 +100,9 @@ class Replays:
         return info(path, wrapper)
 
     def prune(self) -> int:
-        """Delete the oldest rounds beyond ``limit``; return how many went."""
-        files = self._files()
+        """Delete the oldest rounds beyond ``limit``; return how many went.  Files left in
+        place (a newer version's) are not this version's to count or delete."""
+        files = [path for path in self._files() if not left_in_place(path)]
         gone = 0
         for path in files[: max(0, len(files) - self.limit)]:
             with contextlib.suppress(OSError):
@@ -246,9 +246,7 @@ def _check_header(data: Any) -> None:
     fmt = data.get("format")
     if fmt not in (FORMAT, ROUND_FORMAT):
         raise Refused(f"it is not a replay (format {short_repr(fmt)})", WHY_WRONG_KIND)
-    if data.get("version") != VERSION:
-        raise Refused(f"replay version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})", WHY_VERSION)
+    check_version(data, VERSION, "replay")
 
 
 # -- import checks ---------------------------------------------------------------------------

@@ -31,8 +31,9 @@ from typing import Any
 
 from ..engine import PRESETS
 from . import paths
+from .aside import check_version
 from .atomic import Refused, load_json, write_json
-from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_VERSION, WHY_WRONG_KIND, Notice, notice
+from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_WRONG_KIND, Notice, notice
 from .words import KiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/settings"
@@ -232,18 +233,13 @@ def _bad_value(source: str, key: str, raw: Any, reason: str) -> Notice:
 
 
 def _check_file(data: Any) -> None:
-    """Refuse (so that the file is moved aside) anything but our format and version."""
+    """Refuse anything but our format and version (a newer one's file is left in place)."""
     if not isinstance(data, dict):
         raise Refused(f"it holds {json_kind(data)}, not settings", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused(f"it is not a settings file (format {short_repr(data.get('format'))})",
                       WHY_WRONG_KIND)
-    version = data.get("version")
-    if type(version) is int and version > VERSION:
-        raise Refused(f"it was written by a newer version of the game (settings version "
-                      f"{version}; this one reads {VERSION})", WHY_VERSION)
-    if version != VERSION:
-        raise Refused(f"settings version {short_repr(version)} is not supported", WHY_VERSION)
+    check_version(data, VERSION, "settings")
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:

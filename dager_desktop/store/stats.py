@@ -41,9 +41,10 @@ from typing import Any
 from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
-from .atomic import Refused, keep_copy, load_json, write_json
-from .notices import WHY_VERSION, WHY_WRONG_KIND, Notice
-from .words import MiB, json_kind, short_repr
+from .aside import check_version, keep_copy
+from .atomic import Refused, load_json, write_json
+from .notices import WHY_WRONG_KIND, Notice
+from .words import MiB, json_kind
 
 FORMAT = "dager-desktop/statistics"
 VERSION = 1
@@ -199,9 +200,7 @@ def _check_file(data: Any) -> None:
         raise Refused(f"it holds {json_kind(data)}, not statistics", WHY_WRONG_KIND)
     if data.get("format") != FORMAT:
         raise Refused("it is not a statistics file", WHY_WRONG_KIND)
-    if data.get("version") != VERSION:
-        raise Refused(f"statistics version {short_repr(data.get('version'))} is not supported "
-                      f"(this one reads {VERSION})", WHY_VERSION)
+    check_version(data, VERSION, "statistics")
     if not isinstance(data.get("presets"), dict):
         raise Refused("it holds no statistics")
 
@@ -219,7 +218,8 @@ def _number(value: Any, what: str) -> float:
     return value
 
 
-def _preset_from_dict(data: Any) -> PresetStats:
+def _preset_from_dict(data: Any, problems: list[str], name: str) -> PresetStats:
+    """One preset's counts; a bad best hand costs only itself (told in ``problems``)."""
     if not isinstance(data, dict):
         raise ValueError("not an object")
     counts = {k: _count(data, k) for k in ("rounds", "won", "huang", "dijia", "assisted")}
@@ -236,7 +236,10 @@ def _preset_from_dict(data: Any) -> PresetStats:
                         series=[_number(p, "a round's points") for p in series],
                         series_base=_number(data.get("series_base", 0), "series_base"))
     if data.get("best") is not None:
-        stats.best = _best_from_dict(data["best"])
+        try:
+            stats.best = _best_from_dict(data["best"])
+        except ValueError as exc:
+            problems.append(f"the best hand for {name!r} was left out: {exc}")
     return stats
 
 
@@ -275,7 +278,7 @@ def stats_from_dict(data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
     stats, problems = Stats(), []
     for name, entry in data["presets"].items():
         try:
-            stats.presets[str(name)] = _preset_from_dict(entry)
+            stats.presets[str(name)] = _preset_from_dict(entry, problems, str(name))
         except ValueError as exc:
             problems.append(f"the entry for {name!r} was left out: {exc}")
     seen = data.get("seen", [])

@@ -1207,6 +1207,10 @@ Dealer: %3</source>
         <translation>它是另一個版本的遊戲寫的</translation>
     </message>
     <message>
+        <source>it was written by a newer version of the game</source>
+        <translation>它是較新版本的遊戲寫的</translation>
+    </message>
+    <message>
         <source>a recorded move breaks the rules</source>
         <translation>記錄裡有一步不合規則</translation>
     </message>
@@ -1229,9 +1233,26 @@ Dealer: %3</source>
         <translation>磁碟是唯讀的</translation>
     </message>
     <message>
+        <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}). It was left as it is, and the game will not change it until it is started again.</source>
+        <extracomment>the file stays as it was and is not saved over until the game starts again</extracomment>
+        <translation>{what} {path} 無法讀取（{reason}），也無法放到一旁（{error}）。它保持原樣，遊戲下次啟動之前不會改動它。</translation>
+    </message>
+    <message>
+        <source>The {what} {path} could not be used ({reason}). It was left as it is, and the game will not change it until it is started again.</source>
+        <extracomment>a file that may be sound (a newer version&apos;s) stays as it was, unused and unchanged</extracomment>
+        <translation>{what} {path} 無法使用（{reason}）。它保持原樣，遊戲下次啟動之前不會改動它。</translation>
+    </message>
+    <message>
         <source>the match is too long for one file; a new match is saved again</source>
         <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>這一場打得太久，一個檔案存不下；開新的一場後會重新儲存</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <extracomment>a file stands where a folder of the path should be
+----------
+a file of the folder&apos;s name is already there</extracomment>
+        <translation>資料夾的位置上是一個檔案</translation>
     </message>
     <message>
         <source>system error %1</source>
@@ -1261,10 +1282,6 @@ Dealer: %3</source>
         <source>The {what} could not be read ({reason}). It was put aside as {moved_to} and left out of the list.</source>
         <extracomment>a kept round of the Replays list was damaged: it leaves the list</extracomment>
         <translation>{what}無法讀取（{reason}）。已把它改名為 {moved_to} 放在一旁，不再列出。</translation>
-    </message>
-    <message>
-        <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}).</source>
-        <translation>{what} {path} 無法讀取（{reason}），也無法放到一旁（{error}）。</translation>
     </message>
     <message>
         <source>Part of the {what} could not be read ({reason}); the rest was kept. A copy of the file as it was is in {copy}.</source>

@@ -88,6 +88,8 @@ def _why_text(why: str) -> str:
         codes.WHY_WRONG_KIND: translate("StoreText", "it is another kind of file"),
         codes.WHY_VERSION: translate("StoreText", "it was written by another version of "
                                                   "the game"),
+        codes.WHY_NEWER: translate("StoreText", "it was written by a newer version of the "
+                                                "game"),
         codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "a recorded move breaks the rules"),
         #: a saved match of thousands of rounds: the save would be too big to read back
         codes.WHY_MATCH_TOO_LONG: translate("StoreText", "the match is too long for one file; "
@@ -105,6 +107,10 @@ def _error_text(errno_name: str) -> str:
         "EPERM": translate("StoreText", "permission denied"),
         "ENOSPC": translate("StoreText", "the disk is full"),
         "EROFS": translate("StoreText", "the disk is read-only"),
+        #: a file stands where a folder of the path should be
+        "ENOTDIR": translate("StoreText", "a file is in the way of a folder"),
+        #: a file of the folder's name is already there
+        "EEXIST": translate("StoreText", "a file is in the way of a folder"),
     }
     #: %1 an error code such as EIO
     other = translate("StoreText", "system error %1").replace("%1", errno_name).strip()
@@ -145,9 +151,15 @@ def _templates() -> dict[str, str]:
         "moved_aside_replay": translate(
             "StoreText", "The {what} could not be read ({reason}). It was put aside as "
             "{moved_to} and left out of the list."),
+        #: the file stays as it was and is not saved over until the game starts again
         "not_moved": translate(
             "StoreText", "The {what} {path} could not be read ({reason}), and it could not "
-            "be put aside either ({error})."),
+            "be put aside either ({error}). It was left as it is, and the game will not "
+            "change it until it is started again."),
+        #: a file that may be sound (a newer version's) stays as it was, unused and unchanged
+        "left_in_place": translate(
+            "StoreText", "The {what} {path} could not be used ({reason}). It was left as it "
+            "is, and the game will not change it until it is started again."),
         #: part of a file was unusable: {copy} is a copy of the file as it was
         "copy_kept": translate(
             "StoreText", "Part of the {what} could not be read ({reason}); the rest was kept. "

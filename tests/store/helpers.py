@@ -119,7 +119,8 @@ def damaged_variants(good: bytes) -> dict[str, Callable[[Path], None]]:
         "wrong type (null)": writer(b"null"),
         "10 MB": ten_mb,
         "deep nesting": writer(b"[" * 100_000),
-        "wrong version": writer(_with(good, version=99)),
+        "unknown version": writer(_with(good, version=0)),  # (a newer one is left in place)
+        "version true": writer(_with(good, version=True)),
         "version as text": writer(_with(good, version="1")),
         "other format": writer(_with(good, format="something/else")),
     }

@@ -9,7 +9,8 @@ import time
 
 import pytest
 
-from dager_desktop.store import atomic
+from dager_desktop.store import aside, atomic
+from dager_desktop.store.aside import check_version
 from dager_desktop.store.atomic import Refused, load_json, write_bytes, write_json
 from dager_desktop.store.notices import MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, StoreError
 
@@ -21,8 +22,9 @@ GOOD = json.dumps({"format": "x", "version": 1, "value": 3}).encode()
 def check_header(data):
     if not isinstance(data, dict):
         raise Refused(f"it holds a JSON {type(data).__name__}")
-    if data.get("format") != "x" or data.get("version") != 1:
-        raise Refused("wrong format or version")
+    if data.get("format") != "x":
+        raise Refused("wrong format")
+    check_version(data, 1, "test")
 
 
 def test_write_replaces_whole_and_leaves_no_temporary_file(tmp_path):
@@ -221,9 +223,11 @@ def test_when_nothing_can_be_done_the_user_is_told(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(atomic.os, "rename", refuse)
-    monkeypatch.setattr(atomic, "_copy", refuse)
+    monkeypatch.setattr(aside, "_copy", refuse)
     note = load_json(path, what="test file", max_bytes=1000).notices[0]
     assert note.code == NOT_MOVED and "Permission denied" in note.text
+    assert path.read_bytes() == b"garbage"
+    write_json(path, {"new": 1}, what="test file")  # nor is it written over: nowhere else has it
     assert path.read_bytes() == b"garbage"
 
 

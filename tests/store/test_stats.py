@@ -71,7 +71,8 @@ def test_a_best_hand_whose_luan_hu_is_not_true_or_false_is_dropped():
     data = stats.to_dict()
     data["presets"]["standard"]["best"]["luan_hu"] = "yes"
     loaded, [problem] = stats_from_dict(data)
-    assert loaded.presets == {} and "乱胡" in problem
+    assert loaded.presets["standard"].best is None and "乱胡" in problem
+    assert loaded.presets["standard"].rounds == 1  # the counts are not the best hand's fault
 
 
 def test_a_best_hand_without_luan_hu_writes_no_luan_hu_key(tmp_path):
@@ -118,7 +119,8 @@ def test_a_best_hand_marked_luan_hu_with_hu_is_dropped(tmp_path, hu):
     path = tmp_path / "statistics.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     loaded, [note] = load_stats(path)
-    assert set(loaded.presets) == {"standard"} and note.code == COPY_KEPT
+    assert loaded.presets["mingtang"].best is None and note.code == COPY_KEPT
+    assert loaded.presets["mingtang"].rounds == stats.presets["mingtang"].rounds
     assert "mingtang" in note.text and "乱胡" in note.text
 
 
@@ -253,8 +255,6 @@ def test_an_unreadable_file_is_moved_aside(tmp_path, case):
         {"huang": True},
         {"series": [1, 2, 3, 4]},  # more points than rounds
         {"series": ["x"]},
-        {"best": {"points": 1}},
-        {"best": "great"},
     ],
     ids=lambda c: f"{next(iter(c))}={next(iter(c.values()))!r}",
 )
@@ -273,6 +273,29 @@ def test_a_tampered_entry_is_dropped_the_rest_kept_and_a_copy_kept(tmp_path, cha
     assert note.code == COPY_KEPT and "mingtang" in note.text
     [copy] = tmp_path.glob("statistics.json.damaged-*")
     assert copy.read_bytes() == original and str(copy) in note.text
+
+
+@pytest.mark.parametrize(
+    "best",
+    [{"date": None}, {"hu": 1.5}, {"groups": "一二三"}, {"points": "lots"}],
+    ids=repr,
+)
+@pytest.mark.parametrize("whole", [False, True], ids=["a bad value", "a bad whole"])
+def test_a_bad_best_hand_costs_only_itself(tmp_path, best, whole):
+    stats = Stats()
+    stats.record_round(won_round("standard"))
+    stats.record_round(won_round("mingtang"))
+    data = stats.to_dict()
+    kept = data["presets"]["mingtang"]["best"]
+    data["presets"]["mingtang"]["best"] = best if whole else {**kept, **best}
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, [note] = load_stats(path)
+    assert loaded.presets["standard"] == stats.presets["standard"]
+    mingtang = loaded.presets["mingtang"]
+    assert mingtang.best is None and mingtang.rounds == 1 and mingtang.won == 1
+    assert mingtang.series == stats.presets["mingtang"].series
+    assert note.code == COPY_KEPT and "best hand" in note.text
 
 
 def test_stats_from_a_dict_with_odd_seen_entries():

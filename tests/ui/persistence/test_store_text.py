@@ -19,7 +19,8 @@ PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1
 @pytest.mark.parametrize("code", [codes.MOVED_ASIDE, codes.NOT_MOVED, codes.COPY_KEPT,
                                   codes.BAD_VALUE, codes.UNKNOWN_KEY, codes.WRITE_FAILED,
                                   codes.IMPORT_REFUSED, codes.REPLAY_MISSING,
-                                  codes.ALREADY_RUNNING, codes.FOLDER_UNUSABLE])
+                                  codes.ALREADY_RUNNING, codes.FOLDER_UNUSABLE,
+                                  codes.LEFT_IN_PLACE])
 def test_every_code_has_a_sentence_with_every_placeholder_filled(qapp, code):
     text = store_text.notice_text(Notice(code, "the store's words", PARAMS))
     assert "{" not in text and text != "the store's words"
@@ -46,13 +47,17 @@ DAMAGED = {  # file content → what is wrong with it
     "binary.json": b"\xff\xfe\x00junk",
     "list.json": b"[1, 2, 3]",
     "newer.json": b'{"format": "dager-desktop/replay", "version": 99}',
+    "newer-stats.json": b'{"format": "dager-desktop/statistics", "version": 99}',
+    "in-the-way": b"a file where a folder should be",
 }
 
 
 def _notices_about_damaged_files(tmp_path) -> list[Notice]:
     """What the store really says about damaged files: a bad setting, a file cut
-    short, an empty one, a binary one, another kind of file, a newer version, a folder."""
+    short, an empty one, a binary one, another kind of file, a newer version, a folder;
+    a newer version's statistics left in place, a file in the way of a folder."""
     from dager_desktop.store import Replays, StoreError, load_settings, load_stats
+    from dager_desktop.store.atomic import write_json
 
     for name, content in DAMAGED.items():
         (tmp_path / name).write_bytes(content)
@@ -64,7 +69,10 @@ def _notices_about_damaged_files(tmp_path) -> list[Notice]:
         with pytest.raises(StoreError) as refused:
             replays.import_file(tmp_path / name)
         found.append(refused.value.notice)
-    return found
+    found += load_stats(tmp_path / "newer-stats.json")[1]
+    with pytest.raises(StoreError) as refused:
+        write_json(tmp_path / "in-the-way" / "settings.json", {}, what="settings file")
+    return [*found, refused.value.notice]
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
@@ -72,7 +80,7 @@ def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_p
     from dager_desktop.ui.i18n import switch_language
 
     notices = _notices_about_damaged_files(tmp_path)
-    assert len(notices) == 7
+    assert len(notices) == 9
     switch_language(language, qapp)
     try:
         for notice in notices:

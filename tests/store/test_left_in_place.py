@@ -1,0 +1,133 @@
+"""Files that may be sound are left where they are and never written over.
+
+A newer version of the game wrote them (the player went back to an older
+bundle), or the system would not let this run read them (a permission, a
+drive): moving them aside and writing a fresh file would cost the player their
+statistics, settings, replays or match when they go back, so they stay as
+they are until the next start.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dager_desktop.store import (
+    Autosave,
+    Replays,
+    Settings,
+    Stats,
+    load_settings,
+    load_stats,
+    save_settings,
+    save_stats,
+)
+from dager_desktop.store.atomic import load_json, write_json
+from dager_desktop.store.notices import LEFT_IN_PLACE, WHY_NEWER, WHY_OS_ERROR
+
+from .helpers import aside_files, play_match, won_round
+
+
+def _newer(path: Path) -> bytes:
+    """Make ``path`` a file of a later version (its version number + 1); its bytes."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["version"] += 1
+    data["from the future"] = {"cards": 84}
+    raw = json.dumps(data).encode()
+    path.write_bytes(raw)
+    return raw
+
+
+def test_newer_settings_are_left_and_not_written_over(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="en"), path)
+    raw = _newer(path)
+    settings, [note] = load_settings(path)
+    assert settings == Settings()
+    assert note.code == LEFT_IN_PLACE and note.params["why"] == WHY_NEWER
+    assert "newer version" in note.text and str(path) in note.text
+    save_settings(Settings(language="zh_TW"), path)
+    assert path.read_bytes() == raw and aside_files(path) == []
+
+
+def test_newer_statistics_are_left_and_this_runs_rounds_not_written_over_them(tmp_path):
+    path = tmp_path / "statistics.json"
+    stats = Stats()
+    stats.record_round(won_round())
+    save_stats(stats, path)
+    raw = _newer(path)
+    loaded, [note] = load_stats(path)
+    assert loaded == Stats() and note.code == LEFT_IN_PLACE
+    loaded.record_round(won_round(nth=1))
+    save_stats(loaded, path)
+    assert path.read_bytes() == raw
+
+
+def test_a_newer_saved_match_is_left_and_neither_saved_over_nor_discarded(tmp_path):
+    path = tmp_path / "autosave.json"
+    autosave = Autosave(path)
+    match = play_match("standard", 3, rounds=1, extra_steps=5)
+    autosave.save(match)
+    raw = _newer(path)
+    resume, [note] = autosave.load()
+    assert resume is None and note.code == LEFT_IN_PLACE
+    autosave.save(play_match("standard", 4, rounds=0, extra_steps=3))
+    autosave.discard()
+    assert path.read_bytes() == raw
+    assert not path.with_name("autosave-previous.json").exists()
+
+
+def test_a_newer_replay_is_not_listed_told_once_and_never_pruned(tmp_path):
+    replays = Replays(tmp_path, limit=2)
+    first = replays.add(won_round(nth=0))
+    raw = _newer(first.path)
+    infos, [note] = replays.entries()
+    assert infos == [] and note.code == LEFT_IN_PLACE
+    assert replays.entries() == ([], [])  # said once a run, not at every listing
+    for nth in (1, 2, 3):
+        replays.add(won_round(nth=nth))
+    assert first.path.read_bytes() == raw
+    assert len(replays.entries()[0]) == 2  # the limit counts this version's rounds
+
+
+def test_a_file_the_system_will_not_read_is_left_and_not_written_over(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    path.write_bytes(b'{"mine": 1}')
+    real_open = Path.open
+
+    def refuse(self, *args, **kwargs):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", refuse)
+    loaded = load_json(path, what="test file", max_bytes=1000)
+    [note] = loaded.notices
+    assert loaded.data is None and note.code == LEFT_IN_PLACE
+    assert note.params["why"] == WHY_OS_ERROR and "Permission denied" in note.text
+    write_json(path, {"theirs": 2}, what="test file")
+    monkeypatch.undo()
+    assert path.read_bytes() == b'{"mine": 1}' and aside_files(path) == []
+
+
+@pytest.mark.parametrize("version", [0, -1, "2", 1.0, True, None])
+def test_a_version_that_is_no_newer_one_is_damage(tmp_path, version):
+    """Only a whole number above the game's own is a newer version's: the rest is moved
+    aside like any damaged file (``True`` once passed for version 1)."""
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "version": version}), encoding="utf-8")
+    _, [note] = load_settings(path)
+    assert note.code != LEFT_IN_PLACE and len(aside_files(path)) == 1
+
+
+def test_a_file_in_the_way_of_the_folder_is_no_file_to_read(tmp_path):
+    """The data folder's path runs through a file (ENOTDIR): nothing is there to read,
+    and nothing claims a file could not be read or moved."""
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder")
+    loaded = load_json(blocker / "statistics.json", what="statistics file", max_bytes=1000)
+    assert loaded.missing and loaded.notices == []
