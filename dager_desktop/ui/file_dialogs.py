@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dager_desktop.ui.store_text import short_time
+
 Label = QFileDialog.DialogLabel
 SIZE_COLUMN, DATE_COLUMN = 1, 3  # of QFileSystemModel
 
@@ -52,16 +54,12 @@ class _InTheGamesLanguage(QIdentityProxyModel):
                 or not isinstance(files, QFileSystemModel)):
             return super().data(index, role)
         info = files.fileInfo(self.mapToSource(index))
-        locale = QLocale()
         if column == DATE_COLUMN:
-            # the time in 24 hours: 上午/下午 made the column too narrow for the date
-            when = info.lastModified()
-            short = QLocale.FormatType.ShortFormat
-            return f"{locale.toString(when.date(), short)} {when.toString('HH:mm')}"
+            return short_time(info.lastModified())
         if info.isDir():
             return ""
         # in whole KB, as file managers show them: the locales' words for bytes differ
-        return f"{locale.toString(-(-info.size() // 1024))} KB"
+        return f"{QLocale().toString(-(-info.size() // 1024))} KB"
 
 
 class _Kinds(QFileIconProvider):

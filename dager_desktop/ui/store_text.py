@@ -234,8 +234,15 @@ def when(iso: str) -> str:
         seconds = int(datetime.fromisoformat(iso).timestamp())
     except (TypeError, ValueError, OverflowError, OSError):
         return iso
-    stamp = QDateTime.fromSecsSinceEpoch(seconds)
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    return short_time(QDateTime.fromSecsSinceEpoch(seconds))
+
+
+def short_time(stamp: QDateTime) -> str:
+    """The locale's short date and the time in 24 hours: the 12-hour times of the
+    Chinese locales add 上午/下午, which the game's subset fonts do not hold (and
+    which made columns too narrow for the date)."""
+    date = QLocale().toString(stamp.date(), QLocale.FormatType.ShortFormat)
+    return f"{date} {stamp.toString('HH:mm')}"
 
 
 def rules_name(preset: str | None) -> str:

@@ -181,3 +181,17 @@ def test_every_setting_has_a_name_for_the_player(qapp):
     from dager_desktop.store import Settings
 
     assert {f.name for f in fields(Settings)} <= set(store_text._setting_names())
+
+
+@pytest.mark.parametrize("locale", ["zh_TW", "zh_CN", "en_US"])
+def test_times_are_written_in_24_hours(qapp, locale):
+    """zh_TW's 12-hour times add 下午, whose 午 the subset fonts lack (a blank box)."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        text = store_text.when("2026-11-30T18:19:00")
+    finally:
+        QLocale.setDefault(before)
+    assert text.endswith(" 18:19") and re.fullmatch(r"[\d/. :-]+", text), text
