@@ -633,6 +633,11 @@ Dealer: %3</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>No hint this time: the computer player could not decide.</source>
+        <extracomment>the Hint&apos;s computer player raised an error or took far too long</extracomment>
+        <translation>这次没有提示：电脑玩家没有算出结果。</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <extracomment>a claim (%1) and why it may not be made (%2); Chinese uses the full-width colon</extracomment>
         <translation>%1：%2</translation>

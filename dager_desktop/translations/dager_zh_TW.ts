@@ -633,6 +633,11 @@ Dealer: %3</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>No hint this time: the computer player could not decide.</source>
+        <extracomment>the Hint&apos;s computer player raised an error or took far too long</extracomment>
+        <translation>這次沒有提示：電腦玩家沒有算出結果。</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <extracomment>a claim (%1) and why it may not be made (%2); Chinese uses the full-width colon</extracomment>
         <translation>%1：%2</translation>

@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
 from dager_desktop.ai.advice import Advice, advise
 from dager_desktop.engine import Action, ActionKind, Card, Game, declined_guo, explain, hand_hints
@@ -42,6 +42,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# A hint still not worked out after this long is given up (its thread written off):
+# the hardest player takes a third of a second.
+HINT_LIMIT_MS = 10_000
+
 # What identifies a decision: the round (its id), the moves made so far, the options.
 Token = tuple[int, int, tuple[Action, ...]]
 
@@ -58,6 +62,7 @@ class Practice(QObject):
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
         self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
+        self._hint_failed: Token | None = None  # the decision whose hint could not be had
         self.dock = HintDock(window)
         self.dock.set_text_scale(window.table.metrics.text)
         window.table.textScaled.connect(self.dock.set_text_scale)
@@ -135,7 +140,10 @@ class Practice(QObject):
             self._mark_decision(game, options, advice)
         else:
             self._mark_idle(game)
-        self.panel.set_hint(self._hint_text(advice))
+        failed = bool(options) and self._hint_failed == self._token(options)
+        #: the Hint's computer player raised an error or took far too long
+        self.panel.set_hint(self.tr("No hint this time: the computer player could not "
+                                    "decide.") if failed else self._hint_text(advice))
 
     def _clear(self) -> None:
         self.marks.set_marks((), None)
@@ -229,12 +237,25 @@ class Practice(QObject):
         def done(result: Advice | None, error: BaseException | None) -> None:
             self._hint_task = None
             if error is not None:
-                log.error("no hint: %s", error)
-                return
-            self.advice = (token, result)
+                log.error("no hint: %s", error, exc_info=error)
+                self._hint_failed = token
+            else:
+                self.advice = (token, result)
             self.refresh()
 
-        self._hint_task = self.window.tasks.run(lambda: advise(view, options, level, seed), done)
+        task = self.window.tasks.run(lambda: advise(view, options, level, seed), done)
+        self._hint_task = task
+        QTimer.singleShot(HINT_LIMIT_MS, self, lambda: self._give_up_hint(task, token))
+
+    def _give_up_hint(self, task: int, token: Token) -> None:
+        """The hint ``task`` still runs after ``HINT_LIMIT_MS``: it is written off."""
+        if self._hint_task != task:
+            return  # it reported, or another hint replaced it
+        log.error("the hint took more than %d ms: given up", HINT_LIMIT_MS)
+        self.window.tasks.write_off(task)
+        self._hint_task = None
+        self._hint_failed = token
+        self.refresh()
 
     # -- passing: the 过张 explanation --------------------------------------------------
 

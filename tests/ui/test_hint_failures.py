@@ -1,0 +1,60 @@
+"""A Hint whose computer player raises, or never answers: the player is told, and plays on."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dager_desktop.ui import practice
+from tests.ui.test_practice import human_deciding, practice_window
+
+NO_HINT = "No hint this time"
+
+
+def _ask_for_a_hint(window, qtbot) -> None:
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+
+
+def _plays_on(window, qtbot) -> None:
+    game = window.session.game
+    before = len(game.actions)
+    window.flow.human_chose(window.flow.human_options()[-1])
+    qtbot.waitUntil(lambda: len(game.actions) > before, timeout=10000)
+
+
+def test_a_hint_that_raises_says_so_instead_of_thinking_for_ever(make_window, qtbot,
+                                                                monkeypatch, caplog):
+    def broken(*args):
+        raise RuntimeError("the hint's player fell over")
+
+    monkeypatch.setattr(practice, "advise", broken)
+    window = practice_window(make_window, seed=3)
+    _ask_for_a_hint(window, qtbot)
+    qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
+    assert "fell over" in caplog.text
+    window.practice.refresh()  # the message stays for this decision
+    assert NO_HINT in window.practice.panel.hint.text()
+    _plays_on(window, qtbot)
+    qtbot.waitUntil(lambda: NO_HINT not in window.practice.panel.hint.text(), timeout=10000)
+
+
+def test_a_hint_that_never_answers_is_given_up(make_window, qtbot, monkeypatch):
+    release = threading.Event()
+
+    def stuck(*args):
+        release.wait(30)  # (the test lets it go at the end)
+
+    monkeypatch.setattr(practice, "advise", stuck)
+    monkeypatch.setattr(practice, "HINT_LIMIT_MS", 300)
+    window = practice_window(make_window, seed=3)
+    try:
+        _ask_for_a_hint(window, qtbot)
+        assert "Thinking..." in window.practice.panel.hint.text()
+        qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
+        _plays_on(window, qtbot)  # the computer seats still get their thread
+    finally:
+        release.set()
