@@ -103,6 +103,9 @@ def run(args: argparse.Namespace) -> int:
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)  # Linux: the desktop entry, for docks and Wayland
     apply_style(app)
+    # The system's language (or --lang) at once: a second copy of the game tells the
+    # player so before it may read the settings (the lock comes first).
+    switch_language(startup_language(args.lang), app)
     boot = None
     if not args.selftest:  # a self-test leaves the player's files alone
         from dager_desktop.ui.startup import open_store
@@ -112,7 +115,8 @@ def run(args: argparse.Namespace) -> int:
             return 1  # another instance runs; the player was told
     # --lang, else the language chosen last time, else the system's.
     language = startup_language(args.lang or (boot.settings.language if boot else None))
-    switch_language(language, app)
+    if language != startup_language(args.lang):
+        switch_language(language, app)
     session = Session(args.rules or "standard", args.seed)
     if boot is not None:
         boot.persistence.apply_to(session, args.rules)

@@ -56,6 +56,25 @@ def test_a_second_instance_says_so_and_touches_nothing(other_instance, user_dirs
     assert not paths.log_file().exists()
 
 
+@pytest.mark.parametrize(("argv", "system", "words"), [
+    (["--lang", "zh_CN"], "en", "已经在运行"),
+    ([], "zh_TW", "已經在執行"),
+])
+def test_a_second_instance_speaks_the_players_language(other_instance, user_dirs, monkeypatch,
+                                                       qapp, argv, system, words):
+    """It may not read the settings (the lock comes first): --lang, else the system's."""
+    from dager_desktop.ui import i18n
+
+    shown = []
+    monkeypatch.setattr(startup, "show_message", lambda box: shown.append(box.text()))
+    monkeypatch.setattr(i18n, "system_language", lambda: system)
+    try:
+        assert main(argv) == 1
+    finally:
+        i18n.switch_language("en", qapp)
+    assert len(shown) == 1 and words in shown[0], shown
+
+
 def test_a_data_folder_that_cannot_be_made_is_named_first(user_dirs, tmp_path, qapp):
     from dager_desktop.store.notices import FOLDER_UNUSABLE
     from dager_desktop.ui import store_text
