@@ -32,7 +32,7 @@ from typing import Any
 from ..engine import PRESETS
 from . import paths
 from .aside import check_version
-from .atomic import Refused, load_json, write_json
+from .atomic import Refused, load_json, remove_stale_temps, write_json
 from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_WRONG_KIND, Notice, notice
 from .words import KiB, json_kind, short_repr
 
@@ -245,6 +245,7 @@ def _check_file(data: Any) -> None:
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults when there are none); never raises."""
     path = path or paths.settings_file()
+    remove_stale_temps(path)  # read at start, before any write: a killed writer's
     loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_file)
     if loaded.data is None:
         return Settings(), loaded.notices

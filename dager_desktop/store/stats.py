@@ -42,7 +42,7 @@ from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, keep_copy
-from .atomic import Refused, load_json, write_json
+from .atomic import Refused, load_json, remove_stale_temps, write_json
 from .notices import WHY_WRONG_KIND, Notice
 from .words import MiB, json_kind
 
@@ -290,6 +290,7 @@ def stats_from_dict(data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
 def load_stats(path: Path | None = None) -> tuple[Stats, list[Notice]]:
     """The saved statistics (empty when there are none); never raises."""
     path = path or paths.stats_file()
+    remove_stale_temps(path)  # read at start, before any write: a killed writer's
     loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_file)
     if loaded.data is None:
         return Stats(), loaded.notices

@@ -83,11 +83,13 @@ class Persistence(QObject):
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
-        """Read the settings and statistics from the user's folders."""
+        """Read the settings and statistics from the user's folders (and clear away the
+        temporary files a killed writer of replays left behind)."""
         settings, notices = store.load_settings()
         stats, more = store.load_stats()
-        return cls(settings, stats, store.Autosave(background=True), store.Replays()), \
-            notices + more
+        replays = store.Replays()
+        replays.remove_stale_temps()
+        return cls(settings, stats, store.Autosave(background=True), replays), notices + more
 
     # -- settings ------------------------------------------------------------------------
 

@@ -240,3 +240,22 @@ def test_stale_temporary_files_are_removed_and_nothing_else(tmp_path):
     assert atomic.remove_stale_temps(path) == 1
     names = sorted(os.listdir(tmp_path))
     assert names == [".other.json.abc.tmp", "f.json", "f.json.unreadable-20240101-000000"]
+
+
+def test_a_killed_writers_temporary_files_go_at_the_next_start(tmp_path):
+    from dager_desktop.store import Replays, load_settings, load_stats
+
+    from .helpers import won_round
+
+    settings, stats = tmp_path / "settings.json", tmp_path / "statistics.json"
+    replays = Replays(tmp_path / "replays")
+    replays.add(won_round())
+    left = [tmp_path / ".settings.json.k1.tmp", tmp_path / ".statistics.json.k2.tmp",
+            replays.folder / ".20260101-000000-abc.json.k3.tmp"]
+    for temp in left:
+        temp.write_bytes(b"x" * 1000)
+    load_settings(settings)
+    load_stats(stats)
+    assert replays.remove_stale_temps() == 1
+    assert not any(temp.exists() for temp in left)
+    assert len(replays.entries()[0]) == 1

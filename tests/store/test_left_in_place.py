@@ -131,3 +131,4 @@ def test_a_file_in_the_way_of_the_folder_is_no_file_to_read(tmp_path):
     blocker.write_text("not a folder")
     loaded = load_json(blocker / "statistics.json", what="statistics file", max_bytes=1000)
     assert loaded.missing and loaded.notices == []
+
