@@ -31,10 +31,10 @@ is true: show the round's end, then deal the next one.
 from __future__ import annotations
 
 import atexit
-import contextlib
 import json
 import os
 import threading
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -56,7 +56,7 @@ from .notices import (
     StoreError,
     notice,
 )
-from .words import MiB, json_kind, short_repr
+from .words import MiB, json_kind, os_error_params, short_repr
 
 FORMAT = "dager-desktop/autosave"
 VERSION = 1
@@ -133,8 +133,11 @@ class Autosave:
             self._write(data)
             return
         self._writer.submit(data)
-        if wait:
-            self.flush()
+        if wait and not self.flush():
+            raise StoreError(notice(
+                WRITE_FAILED, "The {what} {path} could not be saved: {error}.", what=_WHAT,
+                path=self.path, error="the disk did not finish writing it in time",
+                errno="ETIMEDOUT"))
         self._writer.raise_error()
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -175,13 +178,26 @@ class Autosave:
 
     def discard(self) -> None:
         """Drop the autosave (the user started afresh): it is kept as ``autosave-previous.json``
-        (one left in place at start, a newer version's, stays where it is)."""
-        self.flush()
+        (one left in place at start, a newer version's, stays where it is).  With
+        ``background=True`` the writer thread does it, after the saves made before and
+        before those made after; a failure is raised by the next ``save``."""
+        self._cache_owner, self._cache = None, []
+        if self._writer is None:
+            self._keep_as_previous()
+        else:
+            self._writer.submit_job(self._keep_as_previous)
+
+    def _keep_as_previous(self) -> None:
         if left_in_place(self.path):
             return
-        with contextlib.suppress(FileNotFoundError):
+        try:
             os.replace(self.path, self.path.with_name("autosave-previous.json"))
-        self._cache_owner, self._cache = None, []
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StoreError(notice(
+                WRITE_FAILED, "The {what} {path} could not be put aside for a new match: "
+                "{error}.", what=_WHAT, path=self.path, **os_error_params(exc))) from exc
 
     # -- loading ----------------------------------------------------------------------
 
@@ -269,7 +285,8 @@ class _Writer:
     def __init__(self, write: Callable[[bytes], None]) -> None:
         self._write = write
         self._cond = threading.Condition()
-        self._pending: bytes | None = None
+        #: in order; a save replaces a save queued last (only the latest must land)
+        self._jobs: deque[tuple[bytes | None, Callable[[], None] | None]] = deque()
         self._busy = False
         self._error: StoreError | None = None
         self._thread: threading.Thread | None = None
@@ -277,16 +294,25 @@ class _Writer:
 
     def submit(self, data: bytes) -> None:
         with self._cond:
-            self._pending = data
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
+            if self._jobs and self._jobs[-1][0] is not None:
+                self._jobs.pop()  # a save not yet written: this one replaces it
+            self._queue((data, None))
+
+    def submit_job(self, job: Callable[[], None]) -> None:
+        """Run ``job`` in turn with the saves (it may raise ``StoreError``)."""
+        with self._cond:
+            self._queue((None, job))
+
+    def _queue(self, job: tuple[bytes | None, Callable[[], None] | None]) -> None:
+        self._jobs.append(job)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
+        self._cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
-                                       timeout)
+            return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
     def raise_error(self) -> None:
         with self._cond:
@@ -297,11 +323,15 @@ class _Writer:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None)
-                data, self._pending, self._busy = self._pending, None, True
-            assert data is not None  # wait_for returned once something was pending
+                self._cond.wait_for(lambda: bool(self._jobs))
+                data, job = self._jobs.popleft()
+                self._busy = True
             try:
-                self._write(data)
+                if job is not None:
+                    job()
+                else:
+                    assert data is not None
+                    self._write(data)
             except StoreError as exc:
                 with self._cond:
                     self._error = exc

@@ -1238,6 +1238,11 @@ Dealer: %3</source>
         <translation>磁碟是唯讀的</translation>
     </message>
     <message>
+        <source>the disk was too slow to finish it</source>
+        <extracomment>a save was still being written when the game had to go on (at closing)</extracomment>
+        <translation>磁碟太慢，沒有寫完</translation>
+    </message>
+    <message>
         <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}). It was left as it is, and the game will not change it until it is started again.</source>
         <extracomment>the file stays as it was and is not saved over until the game starts again</extracomment>
         <translation>{what} {path} 無法讀取（{reason}），也無法放到一旁（{error}）。它保持原樣，遊戲下次啟動之前不會改動它。</translation>

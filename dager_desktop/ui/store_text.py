@@ -107,6 +107,8 @@ def _error_text(errno_name: str) -> str:
         "EPERM": translate("StoreText", "permission denied"),
         "ENOSPC": translate("StoreText", "the disk is full"),
         "EROFS": translate("StoreText", "the disk is read-only"),
+        #: a save was still being written when the game had to go on (at closing)
+        "ETIMEDOUT": translate("StoreText", "the disk was too slow to finish it"),
         #: a file stands where a folder of the path should be
         "ENOTDIR": translate("StoreText", "a file is in the way of a folder"),
         #: a file of the folder's name is already there

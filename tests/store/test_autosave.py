@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 
 import pytest
@@ -137,6 +138,48 @@ def test_background_saves_land_and_the_latest_wins(tmp_path):
     assert autosave.flush()
     resume, _ = Autosave(path).load()
     assert resume.extra == {"n": n} and resume.match.to_record() == match.to_record()
+
+
+def test_a_background_discard_comes_between_the_saves_before_and_after(tmp_path, monkeypatch):
+    """The writer thread puts the old match aside: after the old match's last save,
+    before the new match's first, and without the caller waiting on the disk."""
+    from dager_desktop.store import atomic
+
+    path = tmp_path / "autosave.json"
+    gate = threading.Event()
+    real_write = atomic.write_bytes
+
+    def slow_write(*args, **kwargs):
+        gate.wait(10)
+        real_write(*args, **kwargs)
+
+    monkeypatch.setattr(atomic, "write_bytes", slow_write)
+    autosave = Autosave(path, background=True)
+    old, new = (play_match("standard", seed, rounds=1, extra_steps=2) for seed in (1, 2))
+    autosave.save(old)
+    started = time.perf_counter()
+    autosave.discard()
+    autosave.save(new)
+    assert time.perf_counter() - started < 0.5  # nothing waited for the held-up disk
+    gate.set()
+    assert autosave.flush()
+    previous = Autosave(tmp_path / "autosave-previous.json").load()[0]
+    assert previous.match.to_record() == old.to_record()
+    assert Autosave(path).load()[0].match.to_record() == new.to_record()
+
+
+def test_a_save_that_cannot_finish_in_time_is_not_called_saved(tmp_path, monkeypatch):
+    from dager_desktop.store import atomic
+
+    gate = threading.Event()
+    monkeypatch.setattr(atomic, "write_bytes", lambda *args, **kwargs: gate.wait(10))
+    autosave = Autosave(tmp_path / "autosave.json", background=True)
+    monkeypatch.setattr(autosave, "flush", lambda timeout=10.0: False)
+    try:
+        with pytest.raises(StoreError, match="did not finish"):
+            autosave.save(play_match("standard", 1, rounds=0, extra_steps=1), wait=True)
+    finally:
+        gate.set()
 
 
 def test_a_background_write_error_is_raised_by_the_next_save(tmp_path, monkeypatch):
