@@ -506,8 +506,16 @@
         <translation>%2之後離叫牌更近。</translation>
     </message>
     <message>
-        <source>Pass: claiming %1 would not improve your hand.</source>
-        <translation>過：要%1對你的牌沒有幫助。</translation>
+        <source>Claiming %1 would not improve your hand.</source>
+        <translation>要%1對你的牌沒有幫助。</translation>
+    </message>
+    <message>
+        <source>It fits no set or pair in your hand.</source>
+        <translation>它在手中組不成列，也成不了對。</translation>
+    </message>
+    <message>
+        <source>It keeps your most useful cards.</source>
+        <translation>這樣留下最有用的牌。</translation>
     </message>
     <message>
         <source>Safe: %1 is Guo Zhang for your Xiajia, who cannot Chi, Peng or Hu it.</source>
@@ -517,14 +525,6 @@
     <message>
         <source>Safe: every other %1 is in sight, so nobody can Peng it.</source>
         <translation>安全：其他的%1都已經見過，沒人能碰。</translation>
-    </message>
-    <message>
-        <source>%1 fits no set or pair in your hand.</source>
-        <translation>%1在手中組不成列，也成不了對。</translation>
-    </message>
-    <message>
-        <source>Playing %1 keeps your most useful cards.</source>
-        <translation>打出%1，留下最有用的牌。</translation>
     </message>
     <message>
         <source>Declare Bao: a win scores double under these rules.</source>

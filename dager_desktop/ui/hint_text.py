@@ -98,6 +98,7 @@ _REFUSALS: dict[str, str] = {
         "Hints", "Your hand is not ready (Jiao Pai): Bao needs a ready hand."),
 }
 
+# Each follows "The Normal player would: <the move>.": the move is not named again.
 _REASONS: dict[str, str] = {
     #: %1 is a card
     "win": QT_TRANSLATE_NOOP("Hints", "Hu: %1 completes your hand."),
@@ -105,14 +106,14 @@ _REASONS: dict[str, str] = {
     "forced": QT_TRANSLATE_NOOP("Hints", "%2 is forced: the rules do not let you pass."),
     #: %2 is the claim (吃/碰/招)
     "claim_closer": QT_TRANSLATE_NOOP("Hints", "%2 brings your hand closer to ready."),
-    "claim_no_gain": QT_TRANSLATE_NOOP("Hints", "Pass: claiming %1 would not improve your hand."),
+    "claim_no_gain": QT_TRANSLATE_NOOP("Hints", "Claiming %1 would not improve your hand."),
     #: 下家 = the next player; 过张 = a face that player may not claim. Chinese: 下家, 过张
     "safe_lower_guo": QT_TRANSLATE_NOOP(
         "Hints", "Safe: %1 is Guo Zhang for your Xiajia, who cannot Chi, Peng or Hu it."),
     "safe_dead": QT_TRANSLATE_NOOP(
         "Hints", "Safe: every other %1 is in sight, so nobody can Peng it."),
-    "isolated": QT_TRANSLATE_NOOP("Hints", "%1 fits no set or pair in your hand."),
-    "best_shape": QT_TRANSLATE_NOOP("Hints", "Playing %1 keeps your most useful cards."),
+    "isolated": QT_TRANSLATE_NOOP("Hints", "It fits no set or pair in your hand."),
+    "best_shape": QT_TRANSLATE_NOOP("Hints", "It keeps your most useful cards."),
     #: 报 doubles a winner's score under these rules
     "bao_doubles": QT_TRANSLATE_NOOP(
         "Hints", "Declare Bao: a win scores double under these rules."),

@@ -56,6 +56,22 @@ def test_every_advice_reason_has_a_sentence(qapp, code: str) -> None:
     assert text != code and "%" not in text and text.endswith(".")
 
 
+@pytest.mark.parametrize("code", ["isolated", "best_shape"])
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_a_discard_hint_names_its_card_once(qapp, code: str, language: str) -> None:
+    """"Discard 肆. Playing 肆 keeps …" said the card twice: the move names it."""
+    from dager_desktop.ui.i18n import card_script, switch_language
+
+    card, script = Card.of(4, True), card_script(language)
+    switch_language(language, qapp)
+    try:
+        line = hint_text.hint_line(Action(ActionKind.DISCARD, card), code, {"card": card},
+                                   "normal", script)
+    finally:
+        switch_language("en", qapp)
+    assert line.count("肆") == 1, line
+
+
 def test_cards_are_written_in_the_script_of_the_language(qapp) -> None:
     card = Card.of(2, True)  # 贰 / 貳
     assert hint_text.card_text(card) == '"贰"'  # straight quotes in English
