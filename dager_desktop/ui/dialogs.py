@@ -112,9 +112,12 @@ class RoundOverDialog(QDialog):
             self._strip.set_captions(self._captions())
             # wider captions (another language) may need smaller cards
             shrink_cards(self, [self._strip], self._fits)
-        # Another language may need more room (English captions are wider than
-        # Chinese ones): grow to fit rather than clip or scroll.
-        self.resize(self.size().expandedTo(self.sizeHint()))
+        # Another language needs other room (English captions are wider than Chinese
+        # ones): fit it, rather than clip, scroll, or keep a band of empty cloth.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.sizeHint())
 
     def _fit_strip(self) -> None:
         """Size the winning hand's area to its strip, up to the screen's width (it

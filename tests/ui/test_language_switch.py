@@ -168,6 +168,20 @@ def test_the_round_over_dialog_grows_for_a_longer_language(make_window, qtbot, e
     dialog.close()
 
 
+def test_the_round_over_dialog_narrows_again_for_a_shorter_language(make_window, qtbot,
+                                                                   english_after):
+    window = make_window()
+    dialog = RoundOverDialog(_finished_game(7), {0: 3, 1: -1, 2: 1, 3: -3}, window.pixmaps,
+                             window)
+    dialog.show()
+    qtbot.wait(20)
+    english = dialog.width()
+    _switch(window, qtbot, "zh_CN")  # its captions are narrower: no empty band is kept
+    qtbot.wait(20)
+    assert dialog.width() < english and dialog.width() <= dialog.sizeHint().width() + 2
+    dialog.close()
+
+
 def test_the_rules_help_follows_the_language(make_window, qtbot, tmp_path, english_after):
     window = make_window()
     window.show_rules()
