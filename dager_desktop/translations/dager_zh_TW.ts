@@ -1030,6 +1030,11 @@ Dealer: %3</source>
         <extracomment>the 底家 of a replayed round: no hand, no 列</extracomment>
         <translation>這一局不拿牌：數底牌。</translation>
     </message>
+    <message>
+        <source>Loose</source>
+        <extracomment>cards of a winning hand in no 列 (after an instant win)</extracomment>
+        <translation type="unfinished">散牌</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>

@@ -16,11 +16,27 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLayout, QSizePolicy, QWidget
 
-from dager_desktop.engine import Card
+from dager_desktop.engine import Arrangement, Card
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprites import visible_top
 
 Group = tuple[Sequence[Card | None], str]  # cards (None: face down), caption
+
+
+def winning_groups(
+    arrangement: Arrangement, win_card: Card | None, captions: Sequence[str]
+) -> tuple[list[Group], list[tuple[int, int]]]:
+    """A winning hand as groups — its 列, then its loose cards (an instant win) — with
+    ``captions`` in that order, and the place of the winning card to rim."""
+    groups: list[Group] = []
+    highlight: list[tuple[int, int]] = []
+    for i, meld in enumerate(arrangement.groups):
+        groups.append((meld.cards, captions[i]))
+        if win_card in meld.cards and not highlight:
+            highlight.append((i, meld.cards.index(win_card)))
+    if arrangement.loose:
+        groups.append((arrangement.loose, captions[-1]))
+    return groups, highlight
 
 
 class CardStrip(QWidget):

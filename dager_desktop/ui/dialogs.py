@@ -33,6 +33,7 @@ from dager_desktop.ui.card_strip import (
     at_least,
     fits_in,
     shrink_cards,
+    winning_groups,
 )
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
@@ -198,15 +199,8 @@ class RoundOverDialog(QDialog):
         arrangement = result.arrangement
         assert arrangement is not None
         self._captions = lambda: self._group_captions(game, result)
-        groups: list[Group] = []
-        highlight: list[tuple[int, int]] = []
-        captions = self._captions()  # one per group, and "Loose" last when there are such
-        for i, meld in enumerate(arrangement.groups):
-            groups.append((meld.cards, captions[i]))
-            if result.win_card in meld.cards and not highlight:
-                highlight.append((i, meld.cards.index(result.win_card)))
-        if arrangement.loose:
-            groups.append((arrangement.loose, captions[-1]))
+        # one caption per group, and "Loose" last when there are such
+        groups, highlight = winning_groups(arrangement, result.win_card, self._captions())
         strip = self._strip = CardStrip(pixmaps, groups, self._card, self, highlight)
         scroll = QScrollArea(self)
         scroll.setWidget(strip)

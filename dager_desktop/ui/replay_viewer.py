@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import ActionKind, Card, Game, locked_faces
+from dager_desktop.engine import ActionKind, Arrangement, Card, Game, locked_faces
 from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui import store_text, terms
-from dager_desktop.ui.card_strip import CardRow, CardStrip, Group
+from dager_desktop.ui.card_strip import CardRow, CardStrip, Group, winning_groups
 from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.i18n import current_script, fill
 from dager_desktop.ui.models import seat_role
@@ -99,10 +99,14 @@ class SeatRow(QFrame):
         self.setProperty("active", active)
         self.setStyleSheet("#ReplaySeat { background: #fff4d6; }" if active else "")
         plays = hand is not None
-        columns = arrange(hand, locked_faces(hand)) if hand is not None else []
-        _set_groups(self.cards, [(column, "") for column in columns])
-        melds = view.melds.get(self.seat, ())
-        _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
+        result = game.result
+        if result is not None and result.winner == self.seat and result.arrangement is not None:
+            self._show_win(result.arrangement, result.win_card)
+        else:
+            columns = arrange(hand, locked_faces(hand)) if hand is not None else []
+            _set_groups(self.cards, [(column, "") for column in columns])
+            melds = view.melds.get(self.seat, ())
+            _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
         discards = view.discards.get(self.seat, ())
         self.played.set_cards(discards)
         for widget in (self.cards, self.melds, self.played):
@@ -113,6 +117,18 @@ class SeatRow(QFrame):
         self.note.setVisible(not plays)
         #: the 底家 of a replayed round: no hand, no 列
         self.note.setText(self.tr("Holds no cards this round: counts the stock."))
+
+
+    def _show_win(self, arrangement: Arrangement, win_card: Card | None) -> None:
+        """The winner at the last step: the whole hand as it won, 列 by 列 (as the
+        round-over window shows it), the winning card rimmed — the card won is in no
+        hand or 列 of the table."""
+        captions = [terms.meld_name(meld.kind) for meld in arrangement.groups]
+        #: cards of a winning hand in no 列 (after an instant win)
+        captions.append(self.tr("Loose"))
+        groups, highlight = winning_groups(arrangement, win_card, captions)
+        _set_groups(self.cards, groups, highlight)
+        _set_groups(self.melds, [])
 
 
 def viewer_scale(room: QSize) -> float:
@@ -128,8 +144,11 @@ def _scaled(size: QSize, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
 
 
-def _set_groups(strip: CardStrip, groups: list[Group]) -> None:
+def _set_groups(
+    strip: CardStrip, groups: list[Group], highlight: Sequence[tuple[int, int]] = ()
+) -> None:
     strip.groups = groups
+    strip.highlight = set(highlight)
     strip.updateGeometry()
     strip.update()
 

@@ -132,6 +132,28 @@ def test_the_played_cards_are_named_where_a_seat_has_some(qtbot, dialog):
             assert caption.text() == "Played out"
 
 
+def test_the_last_step_shows_the_winners_hand_as_it_won(qtbot, dialog):
+    """The card won is in no hand or 列 of the table: at the end the winner's row
+    shows the whole winning hand 列 by 列, the winning card rimmed."""
+    won = next(i for i, info in enumerate(dialog.infos) if info.winner is not None)
+    dialog.list.setCurrentItem(dialog.list.topLevelItem(won))
+    done(qtbot, dialog, dialog.open_selected)
+    viewer = dialog.viewer
+    viewer.go_to(viewer.steps.count)
+    result = viewer.steps.game_at(viewer.steps.count).result
+    row = next(r for r in viewer.findChildren(SeatRow) if r.seat == result.winner)
+    arrangement = result.arrangement
+    assert [list(cards) for cards, _ in row.cards.groups] == [
+        list(meld.cards) for meld in arrangement.groups]
+    assert row.melds.groups == []
+    [(group, place)] = row.cards.highlight
+    assert row.cards.groups[group][0][place] == result.win_card
+    viewer.back()  # a step earlier: the hand and the 列 on the table again
+    assert row.cards.highlight == set()
+    assert sum(len(cards) for cards, _ in row.cards.groups) == len(
+        viewer.steps.hands_at(viewer.step)[result.winner])
+
+
 def test_the_viewer_grows_on_a_big_screen():
     from PySide6.QtCore import QSize
 
