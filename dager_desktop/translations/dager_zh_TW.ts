@@ -1033,7 +1033,7 @@ Dealer: %3</source>
     <message>
         <source>Loose</source>
         <extracomment>cards of a winning hand in no 列 (after an instant win)</extracomment>
-        <translation type="unfinished">散牌</translation>
+        <translation>散牌</translation>
     </message>
 </context>
 <context>
@@ -1477,7 +1477,7 @@ a file of the folder&apos;s name is already there</extracomment>
         <translation>莊家</translation>
     </message>
     <message>
-        <source>Player</source>
+        <source>Non-dealer</source>
         <extracomment>闲家 — a playing seat that is not the dealer. Chinese: 闲 (zh_TW 閒)</extracomment>
         <translation>閒家</translation>
     </message>

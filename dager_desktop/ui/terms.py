@@ -131,7 +131,7 @@ def role_name(role: str) -> str:
         #: 庄家 — the dealer of this round. Chinese: 庄 (zh_TW 莊)
         "dealer": QCoreApplication.translate("Terms", "Dealer"),
         #: 闲家 — a playing seat that is not the dealer. Chinese: 闲 (zh_TW 閒)
-        "player": QCoreApplication.translate("Terms", "Player"),
+        "player": QCoreApplication.translate("Terms", "Non-dealer"),
         #: 底家 — the seat opposite the dealer: no hand, counts the stock. Chinese: 底家
         "dijia": QCoreApplication.translate("Terms", "Dijia"),
         #: the fourth place at a three-player table, nobody sits there
