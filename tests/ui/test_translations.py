@@ -175,7 +175,7 @@ def test_every_mingtang_key_has_a_name_in_hanzi(language, english_after):
 @pytest.mark.parametrize(("language", "expected"), [
     ("zh_CN", "胡 招 碰 吃 过 报 庄家 闲家 底家 坎 垅"),
     ("zh_TW", "胡 招 碰 吃 過 報 莊家 閒家 底家 坎 壠"),
-    ("en", "Hu Zhao Peng Chi Pass Bao Dealer Player Dijia Kan Long"),
+    ("en", "Hu Zhao Peng Chi Pass Bao Dealer Non-dealer Dijia Kan Long"),
 ])
 def test_the_luzhou_words(language, expected, english_after):
     from dager_desktop.engine import ActionKind, MeldKind
