@@ -604,7 +604,7 @@ Dealer: %3</source>
     <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
-        <translation>要這張牌嗎？按按鈕選擇，或按空白鍵過。</translation>
+        <translation>要這張牌嗎？點按鈕選擇，或按空白鍵過。</translation>
     </message>
 </context>
 <context>
