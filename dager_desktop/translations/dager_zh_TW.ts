@@ -631,6 +631,14 @@ Dealer: %3</source>
     </message>
 </context>
 <context>
+    <name>PointsChart</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>under the x axis of the points chart: it counts rounds. Chinese: 局数</extracomment>
+        <translation>局數</translation>
+    </message>
+</context>
+<context>
     <name>Practice</name>
     <message>
         <source>No hint this time: the computer player could not decide.</source>

@@ -160,9 +160,12 @@ class PointsChart(QWidget):
                              label)
 
     def _x_labels(self, painter: QPainter, plot: QRectF, span: Ranges, scale: Scale) -> None:
-        """The first and last round under the ends; a single round under its dot."""
+        """The first and last round under the ends and, between them, what the axis
+        counts (the y axis is named above the chart); a single round under its dot."""
         metrics = self.fontMetrics()
         base = plot.bottom() + metrics.ascent() + 4
+        #: under the x axis of the points chart: it counts rounds. Chinese: 局数
+        axis = self.tr("Rounds")
         first, last = str(span.first), str(span.last)
         if span.first == span.last:  # "1 … 1" would name it twice, far from its dot
             x = scale.x(span.first) - metrics.horizontalAdvance(first) / 2
@@ -170,6 +173,8 @@ class PointsChart(QWidget):
             return
         painter.drawText(QPointF(plot.left(), base), first)
         painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance(last), base), last)
+        painter.drawText(QPointF(plot.center().x() - metrics.horizontalAdvance(axis) / 2, base),
+                         axis)
 
     def _line(self, painter: QPainter, scale: Scale) -> None:
         points = [scale.at(p) for p in self.points]
