@@ -10,6 +10,7 @@ shown.  Listing 500 rounds reads these summaries, never the rounds.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,4 +132,5 @@ def _is_int(value: Any) -> bool:
 
 
 def _is_number(value: Any) -> bool:
-    return type(value) in (int, float)
+    """A JSON number the list can show: NaN and infinity are not points."""
+    return type(value) in (int, float) and math.isfinite(value)

@@ -34,7 +34,7 @@ from . import paths
 from .aside import check_version
 from .atomic import Refused, load_json, remove_stale_temps, write_json
 from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_WRONG_KIND, Notice, notice
-from .words import KiB, json_kind, short_repr
+from .words import KiB, json_kind, json_text, short_repr
 
 FORMAT = "dager-desktop/settings"
 VERSION = 1
@@ -226,7 +226,7 @@ _PARSERS["dismissed"] = _parse_tips
 def _bad_value(source: str, key: str, raw: Any, reason: str) -> Notice:
     return notice(BAD_VALUE, 'The setting "{key}" in {path} was not usable ({reason}); '
                   "its default is used.",
-                  key=key, value=short_repr(raw), reason=reason, path=source)
+                  key=key, value=json_text(raw), reason=reason, path=source)
 
 
 # -- the file -------------------------------------------------------------------------

@@ -4,6 +4,7 @@ values and system errors, as ``Notice`` params name them."""
 from __future__ import annotations
 
 import errno
+import json
 from typing import Any
 
 KiB = 1024
@@ -23,6 +24,16 @@ def json_kind(value: Any) -> str:
 def short_repr(value: Any, limit: int = 40) -> str:
     """``repr`` cut to ``limit`` characters, for naming a bad value in a message."""
     text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def json_text(value: Any, limit: int = 40) -> str:
+    """``value`` as the file writes it (``null``, ``"warp"``), cut to ``limit``
+    characters: a setting's bad value quoted back to the player."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

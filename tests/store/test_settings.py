@@ -200,3 +200,15 @@ def test_tampered_settings_never_crash(tmp_path):
     assert loaded == Settings()
     assert {n.params["key"] for n in notices} == {"language", "rules", "ai_levels",
                                                    "dismissed", "geometry"}
+
+
+@pytest.mark.parametrize(("raw", "quoted"), [(None, "null"), ("warp", '"warp"'), (True, "true"),
+                                             ("快", '"快"')])
+def test_a_bad_value_is_quoted_as_the_file_writes_it(tmp_path, raw, quoted):
+    """Not in Python's words ("None", "'warp'"): the player may open the file."""
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "speed": raw}), encoding="utf-8")
+    _, [note] = load_settings(path)
+    assert note.code == BAD_VALUE and note.params["value"] == quoted

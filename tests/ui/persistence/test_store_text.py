@@ -93,7 +93,7 @@ def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_p
 
 def notice_without_paths(text: str, tmp_path) -> str:
     """The sentence with the file names taken out (a path is what it is in any language)."""
-    return re.sub(re.escape(str(tmp_path)) + r"\S*", "", text).replace("'warp'", "")
+    return re.sub(re.escape(str(tmp_path)) + r"\S*", "", text).replace('"warp"', "")
 
 
 def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
