@@ -181,10 +181,20 @@ def remove_stale_temps(path: Path) -> int:
     Only names this module makes (``.<name>.*.tmp``) are touched, and only one
     instance of the app runs at a time (``lock``), so none is in use.
     """
-    removed = 0
     path = Path(os.path.realpath(path))  # they are made beside the file a link names
+    return _remove(path.parent, f".{path.name}.*{TEMP_SUFFIX}")
+
+
+def remove_stale_temps_in(folder: Path) -> int:
+    """``remove_stale_temps`` for every file of ``folder`` (the replays): only before
+    this run writes there, or its own temporary files would go too."""
+    return _remove(folder, f".*{TEMP_SUFFIX}")
+
+
+def _remove(folder: Path, pattern: str) -> int:
+    removed = 0
     with contextlib.suppress(OSError):
-        for temp in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
+        for temp in folder.glob(pattern):
             with contextlib.suppress(OSError):
                 temp.unlink()
                 removed += 1

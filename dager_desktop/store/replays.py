@@ -41,11 +41,11 @@ from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, left_in_place, move_aside
 from .atomic import (
-    TEMP_SUFFIX,
     Refused,
     load_json,
     parse_json,
     regular_file_size,
+    remove_stale_temps_in,
     why_of,
     write_json,
 )
@@ -189,13 +189,7 @@ class Replays:
     def remove_stale_temps(self) -> int:
         """Delete the temporary files of replays whose writer was killed; how many.
         Only at start, before this run writes a replay (its own would go too)."""
-        removed = 0
-        with contextlib.suppress(OSError):
-            for temp in self.folder.glob(f".*{TEMP_SUFFIX}"):
-                with contextlib.suppress(OSError):
-                    temp.unlink()
-                    removed += 1
-        return removed
+        return remove_stale_temps_in(self.folder)
 
     def _files(self) -> list[Path]:
         """The replay files, oldest first (their names start with the date)."""
