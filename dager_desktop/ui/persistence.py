@@ -30,6 +30,7 @@ import logging
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -44,6 +45,9 @@ from dager_desktop.ui import store_text
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.session import Session
+
+#: Rounds whose replay could not be written that are kept to try again.
+UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow
@@ -80,6 +84,9 @@ class Persistence(QObject):
         # autosave has a writer of its own).
         self.files = FileWriter(self)
         self.files.written.connect(self._written)
+        # Finished rounds whose replay is not written yet: one that failed (a full disk)
+        # is tried again with the next round's, up to the last ``UNKEPT_MOST``.
+        self._unkept: deque[Game] = deque()
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -248,8 +255,17 @@ class Persistence(QObject):
             if self.stats_dialog is not None and self.stats_dialog.isVisible():
                 self.stats_dialog.refresh()  # the round just booked belongs in it
         # the round is over: its game no longer changes
-        self.files.submit("replay file", lambda: self.replays.add(game), latest_only=False)
+        if len(self._unkept) < UNKEPT_MOST:  # (the writer thread takes from the other end)
+            self._unkept.append(game)
+        self.files.submit("replay file", self._keep_replays)
         self.save_match()
+
+    def _keep_replays(self) -> None:
+        """Write the replays due, oldest first (on the writer's thread); one that fails
+        stays due, with those after it, and the error is told as usual."""
+        while self._unkept:
+            self.replays.add(self._unkept[0])  # StoreError: left for the next round's turn
+            self._unkept.popleft()
 
     # -- dialogs ---------------------------------------------------------------------------
 

@@ -174,6 +174,30 @@ def test_a_round_s_files_are_written_off_the_gui_thread_and_failures_shown(
     assert len(persistence.replays.entries()[0]) == 1  # the replay went through
 
 
+def test_a_replay_that_could_not_be_written_is_kept_at_the_next_round(
+        open_window, qtbot, monkeypatch):
+    from dager_desktop.store import Notice, StoreError
+    from dager_desktop.store.notices import WRITE_FAILED
+
+    window, persistence, _ = open_window(autoplay=True)
+    add, full = persistence.replays.add, [True]
+
+    def first_time_full(game):
+        if full.pop() if full else False:
+            raise StoreError(Notice(WRITE_FAILED, "disk full", {"what": "replay file",
+                                                                "errno": "ENOSPC"}))
+        return add(game)
+
+    monkeypatch.setattr(persistence.replays, "add", first_time_full)
+    play_rounds(window, qtbot, 1)
+    assert persistence.files.flush()
+    assert persistence.replays.entries()[0] == []  # the disk was full
+    window.next_round()
+    play_rounds(window, qtbot, 1)
+    assert persistence.files.flush()
+    assert len(persistence.replays.entries()[0]) == 2  # both rounds, the first one too
+
+
 def test_an_open_statistics_window_shows_each_round_as_it_ends(open_window, qtbot):
     # It was read once, when opened: before the first round it said "No rounds played
     # yet." however many rounds were then played.
