@@ -46,7 +46,7 @@ from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.session import Session
 
-#: Rounds whose replay could not be written that are kept to try again.
+# Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
