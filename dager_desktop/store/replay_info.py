@@ -10,7 +10,6 @@ shown.  Listing 500 rounds reads these summaries, never the rounds.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,8 @@ from ..engine import Game
 
 #: seats at a table at most (RULES.md §B1): seat numbers are 0..3
 MOST_SEATS = 4
+#: More points than any round pays: a bigger number is damage, not a score.
+MOST_POINTS = 1e12
 
 
 @dataclass(frozen=True)
@@ -132,5 +133,6 @@ def _is_int(value: Any) -> bool:
 
 
 def _is_number(value: Any) -> bool:
-    """A JSON number the list can show: NaN and infinity are not points."""
-    return type(value) in (int, float) and math.isfinite(value)
+    """A JSON number the list can show: NaN, infinity and 400-digit numbers are not
+    points (``math.isfinite`` would raise on the last)."""
+    return type(value) in (int, float) and value == value and abs(value) <= MOST_POINTS

@@ -226,6 +226,7 @@ class Practice(QObject):
             return
         self.session.mark_assisted()
         token = self._token(options)
+        self._hint_failed = None  # asked again: the last failure is not this one's
         view = game.view(HUMAN)
         level = self.session.hint_level
         seed = self.session.match.seed if self.session.match else 0

@@ -58,3 +58,22 @@ def test_a_hint_that_never_answers_is_given_up(make_window, qtbot, monkeypatch):
         _plays_on(window, qtbot)  # the computer seats still get their thread
     finally:
         release.set()
+
+
+def test_a_hint_asked_again_after_a_failure_shows(make_window, qtbot, monkeypatch):
+    from dager_desktop.ai.advice import advise
+
+    calls = []
+
+    def once_broken(*args):
+        calls.append(args)
+        if len(calls) == 1:
+            raise RuntimeError("the first try fell over")
+        return advise(*args)
+
+    monkeypatch.setattr(practice, "advise", once_broken)
+    window = practice_window(make_window, seed=3)
+    _ask_for_a_hint(window, qtbot)
+    qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_H)  # the same decision, asked again
+    qtbot.waitUntil(lambda: "would:" in window.practice.panel.hint.text(), timeout=10000)
