@@ -8,6 +8,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="dager-test-home-")
 for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
@@ -16,3 +18,12 @@ for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HO
 
 def pytest_unconfigure() -> None:
     shutil.rmtree(_HOME, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_in_place():
+    """A file one test left in place (``store.aside``) must not refuse another's writes."""
+    yield
+    from dager_desktop.store import aside
+
+    aside._LEFT_IN_PLACE.clear()

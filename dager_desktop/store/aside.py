@@ -9,8 +9,8 @@
   version of the game, or one the system would not let this run read (a
   permission to mend, a drive that came back) — is neither moved nor written
   over.  This run of the game goes on without it, and every write to it is
-  skipped (``left_in_place``), so going back to the newer version, or mending
-  the permission, finds it as it was.
+  refused (``left_in_place``; the status bar says it is not saved), so going
+  back to the newer version, or mending the permission, finds it as it was.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from .notices import (
     COPY_KEPT,
     LEFT_IN_PLACE,
     MOVED_ASIDE,
+    NO_COPY,
     NOT_MOVED,
     WHY_CONTENT,
     WHY_NEWER,
@@ -79,7 +80,7 @@ def keep_copy(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> 
     except OSError as exc:
         _protect(path)
         return notice(
-            NOT_MOVED,
+            NO_COPY,
             "Part of the {what} {path} could not be read ({reason}), and no copy of it could "
             "be kept ({error}). It was left as it is.",
             what=what, path=path, reason=reason, why=why, **os_error_params(exc),
@@ -92,11 +93,9 @@ def keep_copy(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> 
     )
 
 
-def leave_in_place(path: Path, reason: str, *, what: str, why: str) -> Notice | None:
-    """Leave ``path`` as it is and write nothing over it during this run; the Notice
-    that says so, or None when this run has said it already (a list read again)."""
-    if left_in_place(path):
-        return None
+def leave_in_place(path: Path, reason: str, *, what: str, why: str) -> Notice:
+    """Leave ``path`` as it is and write nothing over it during this run (a write is
+    refused, ``atomic.save_bytes``); the Notice that says so."""
     _protect(path)
     return notice(
         LEFT_IN_PLACE,

@@ -38,6 +38,7 @@ from .notices import (
     WHY_CONTENT,
     WHY_EMPTY,
     WHY_FOLDER,
+    WHY_LEFT,
     WHY_NEWER,
     WHY_NOT_JSON,
     WHY_NOT_TEXT,
@@ -114,11 +115,13 @@ def save_bytes(path: Path, data: bytes, *, what: str, shared: bool = False) -> N
     """``write_bytes``, with a failure raised as ``StoreError`` naming the file for the user.
 
     ``what`` names the file for the message ("settings file", "autosave").  A file
-    this run left in place (``aside.leave_in_place``) is not written: it is skipped.
+    this run left in place (``aside.leave_in_place``) is not written: that too is a
+    ``StoreError``, so the player sees it is not saved.
     """
     if left_in_place(path):
-        log.info("%s was left in place at start: not written", path)
-        return
+        raise StoreError(notice(
+            WRITE_FAILED, "The {what} {path} could not be saved: {error}.", what=what,
+            path=path, why=WHY_LEFT, error="it is left as the game found it at start"))
     try:
         write_bytes(path, data, shared=shared)
     except Refused as exc:
@@ -242,21 +245,18 @@ def load_json(
     except Refused as exc:  # not a file, or far too big: not worth reading
         return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])
     except OSError as exc:  # the file may be sound: the system would not let us read it
-        return _left(path, os_error_text(exc), what=what, why=WHY_OS_ERROR)
+        return Loaded(notices=[leave_in_place(path, os_error_text(exc), what=what,
+                                              why=WHY_OS_ERROR)])
     try:
         data = parse_json(raw)
         if check is not None:
             check(data)
     except (ValueError, TypeError, KeyError) as exc:
         if why_of(exc) == WHY_NEWER:  # sound, for the version that wrote it
-            return _left(path, _reason(exc), what=what, why=WHY_NEWER)
+            return Loaded(notices=[leave_in_place(path, _reason(exc), what=what,
+                                                  why=WHY_NEWER)])
         return Loaded(notices=[move_aside(path, _reason(exc), what=what, why=why_of(exc))])
     return Loaded(data=data)
-
-
-def _left(path: Path, reason: str, *, what: str, why: str) -> Loaded:
-    said = leave_in_place(path, reason, what=what, why=why)
-    return Loaded(notices=[said] if said is not None else [])
 
 
 def regular_file_size(path: Path) -> int:

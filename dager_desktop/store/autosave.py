@@ -44,11 +44,12 @@ from typing import Any
 from ..engine import PRESETS, Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
-from .aside import check_version, keep_copy, left_in_place, move_aside
+from .aside import check_version, keep_copy, leave_in_place, left_in_place, move_aside
 from .atomic import Refused, load_json, remove_stale_temps, save_bytes
 from .notices import (
     WHY_DOES_NOT_REPLAY,
     WHY_MATCH_TOO_LONG,
+    WHY_NOT_RENAMED,
     WHY_VERSION,
     WHY_WRONG_KIND,
     WRITE_FAILED,
@@ -56,7 +57,7 @@ from .notices import (
     StoreError,
     notice,
 )
-from .words import MiB, json_kind, os_error_params, short_repr
+from .words import MiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/autosave"
 VERSION = 1
@@ -188,6 +189,8 @@ class Autosave:
             self._writer.submit_job(self._keep_as_previous)
 
     def _keep_as_previous(self) -> None:
+        """Rename the save to ``autosave-previous.json``; if that fails the save is left in
+        place (the new match's saves are then refused, and the player told)."""
         if left_in_place(self.path):
             return
         try:
@@ -195,9 +198,9 @@ class Autosave:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise StoreError(notice(
-                WRITE_FAILED, "The {what} {path} could not be put aside for a new match: "
-                "{error}.", what=_WHAT, path=self.path, **os_error_params(exc))) from exc
+            raise StoreError(leave_in_place(
+                self.path, f"it could not be kept as autosave-previous.json: {exc}",
+                what=_WHAT, why=WHY_NOT_RENAMED)) from exc
 
     # -- loading ----------------------------------------------------------------------
 
@@ -280,7 +283,8 @@ def _dumps(data: Any) -> str:
 
 
 class _Writer:
-    """One daemon thread writing the latest submitted bytes, dropping older ones."""
+    """One daemon thread writing the latest submitted bytes, dropping older ones, and
+    running other jobs (``submit_job``: the discard) in turn with them."""
 
     def __init__(self, write: Callable[[bytes], None]) -> None:
         self._write = write

@@ -37,6 +37,7 @@ REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
 ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
 FOLDER_UNUSABLE = "folder_unusable"  # params: path, error, errno — nothing can be saved there
 LEFT_IN_PLACE = "left_in_place"  # params: path, reason — not used, not moved, not written over
+NO_COPY = "no_copy"  # params: path, reason, error — partly bad, no copy: left in place
 
 # Why a file could not be used: the ``why`` param beside ``reason`` (MOVED_ASIDE,
 # NOT_MOVED, COPY_KEPT, IMPORT_REFUSED).  ``reason`` is the detail, in English; the
@@ -51,6 +52,8 @@ WHY_OS_ERROR = "os_error"  # the system refused to read it
 WHY_WRONG_KIND = "wrong_kind"  # another kind of file (a replay given as settings ...)
 WHY_VERSION = "version"  # a version this game does not read
 WHY_NEWER = "newer"  # written by a newer version of the game (LEFT_IN_PLACE)
+WHY_LEFT = "left"  # a write skipped: the file is left as it was found (WRITE_FAILED)
+WHY_NOT_RENAMED = "not_renamed"  # the saved match could not become the previous one
 WHY_DOES_NOT_REPLAY = "does_not_replay"  # a recorded move the rules refuse
 WHY_CONTENT = "content"  # anything else wrong inside
 WHY_MATCH_TOO_LONG = "match_too_long"  # a save that would pass the read limit (WRITE_FAILED)

@@ -1229,6 +1229,16 @@ Dealer: %3</source>
         <translation>它是较新版本的游戏写的</translation>
     </message>
     <message>
+        <source>it is left as the game found it at start</source>
+        <extracomment>why a file is not saved: it was left as it was found (a newer version&apos;s …)</extracomment>
+        <translation>它保持游戏启动时的原样</translation>
+    </message>
+    <message>
+        <source>it could not be kept as the previous match</source>
+        <extracomment>New match could not rename the saved match to the previous one</extracomment>
+        <translation>无法把它留成上一场牌局</translation>
+    </message>
+    <message>
         <source>a recorded move breaks the rules</source>
         <translation>记录里有一步不合规则</translation>
     </message>
@@ -1259,6 +1269,11 @@ Dealer: %3</source>
         <source>The {what} {path} could not be read ({reason}), and it could not be put aside either ({error}). It was left as it is, and the game will not change it until it is started again.</source>
         <extracomment>the file stays as it was and is not saved over until the game starts again</extracomment>
         <translation>{what} {path} 无法读取（{reason}），也无法放到一旁（{error}）。它保持原样，游戏下次启动之前不会改动它。</translation>
+    </message>
+    <message>
+        <source>Part of the {what} {path} could not be read ({reason}), and no copy of it could be kept ({error}). It was left as it is, and the game will not change it until it is started again.</source>
+        <extracomment>part of a file was unusable and no copy could be made: it stays as it was</extracomment>
+        <translation>{what} {path} 有一部分无法读取（{reason}），也无法留一份副本（{error}）。它保持原样，游戏下次启动之前不会改动它。</translation>
     </message>
     <message>
         <source>The {what} {path} could not be used ({reason}). It was left as it is, and the game will not change it until it is started again.</source>

@@ -85,7 +85,8 @@ class Persistence(QObject):
         self.files = FileWriter(self)
         self.files.written.connect(self._written)
         # Finished rounds whose replay is not written yet: one that failed (a full disk)
-        # is tried again with the next round's, up to the last ``UNKEPT_MOST``.
+        # is tried again with the next round's; beyond ``UNKEPT_MOST`` rounds waiting,
+        # a new one is not kept.
         self._unkept: deque[Game] = deque()
 
     @classmethod
@@ -242,7 +243,7 @@ class Persistence(QObject):
             self.round_finished(game)  # a crash at the very end: booked at most once
 
     def discard_saved_match(self) -> None:
-        self._write("autosave", self.autosave.discard, OSError)
+        self._write("autosave", self.autosave.discard)
 
     # -- the end of a round ----------------------------------------------------------------
 
@@ -257,6 +258,8 @@ class Persistence(QObject):
         # the round is over: its game no longer changes
         if len(self._unkept) < UNKEPT_MOST:  # (the writer thread takes from the other end)
             self._unkept.append(game)
+        else:
+            log.error("%d replays wait to be written: this round's is not kept", UNKEPT_MOST)
         self.files.submit("replay file", self._keep_replays)
         self.save_match()
 
@@ -264,7 +267,13 @@ class Persistence(QObject):
         """Write the replays due, oldest first (on the writer's thread); one that fails
         stays due, with those after it, and the error is told as usual."""
         while self._unkept:
-            self.replays.add(self._unkept[0])  # StoreError: left for the next round's turn
+            try:
+                self.replays.add(self._unkept[0])
+            except StoreError:
+                raise  # the disk: this round is tried again with the next round's
+            except Exception:
+                self._unkept.popleft()  # a bug with this round: the others must not wait
+                raise
             self._unkept.popleft()
 
     # -- dialogs ---------------------------------------------------------------------------
@@ -353,13 +362,11 @@ class Persistence(QObject):
 
     # -- failures --------------------------------------------------------------------------
 
-    def _write(self, kind: str, action: Callable[[], object], *errors: type[Exception]) -> None:
+    def _write(self, kind: str, action: Callable[[], object]) -> None:
         """Run a store write of a ``kind`` of file here and now (``SaveStatus`` tells how)."""
         try:
             action()
-        except Exception as exc:
-            if not isinstance(exc, (StoreError, *errors)):
-                raise
+        except StoreError as exc:
             self.status.report(kind, exc)
         else:
             self.status.report(kind, None)

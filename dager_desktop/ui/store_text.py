@@ -90,6 +90,11 @@ def _why_text(why: str) -> str:
                                                   "the game"),
         codes.WHY_NEWER: translate("StoreText", "it was written by a newer version of the "
                                                 "game"),
+        #: why a file is not saved: it was left as it was found (a newer version's …)
+        codes.WHY_LEFT: translate("StoreText", "it is left as the game found it at start"),
+        #: New match could not rename the saved match to the previous one
+        codes.WHY_NOT_RENAMED: translate("StoreText", "it could not be kept as the previous "
+                                                      "match"),
         codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "a recorded move breaks the rules"),
         #: a saved match of thousands of rounds: the save would be too big to read back
         codes.WHY_MATCH_TOO_LONG: translate("StoreText", "the match is too long for one file; "
@@ -157,6 +162,11 @@ def _templates() -> dict[str, str]:
         "not_moved": translate(
             "StoreText", "The {what} {path} could not be read ({reason}), and it could not "
             "be put aside either ({error}). It was left as it is, and the game will not "
+            "change it until it is started again."),
+        #: part of a file was unusable and no copy could be made: it stays as it was
+        "no_copy": translate(
+            "StoreText", "Part of the {what} {path} could not be read ({reason}), and no copy "
+            "of it could be kept ({error}). It was left as it is, and the game will not "
             "change it until it is started again."),
         #: a file that may be sound (a newer version's) stays as it was, unused and unchanged
         "left_in_place": translate(

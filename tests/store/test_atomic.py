@@ -227,7 +227,9 @@ def test_when_nothing_can_be_done_the_user_is_told(tmp_path, monkeypatch):
     note = load_json(path, what="test file", max_bytes=1000).notices[0]
     assert note.code == NOT_MOVED and "Permission denied" in note.text
     assert path.read_bytes() == b"garbage"
-    write_json(path, {"new": 1}, what="test file")  # nor is it written over: nowhere else has it
+    with pytest.raises(StoreError) as refused:  # nor is it written over: nowhere else has it
+        write_json(path, {"new": 1}, what="test file")
+    assert refused.value.notice.params["why"] == "left"
     assert path.read_bytes() == b"garbage"
 
 

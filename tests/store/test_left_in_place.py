@@ -10,6 +10,7 @@ they are until the next start.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,13 @@ from dager_desktop.store import (
     save_stats,
 )
 from dager_desktop.store.atomic import load_json, write_json
-from dager_desktop.store.notices import LEFT_IN_PLACE, WHY_NEWER, WHY_OS_ERROR
+from dager_desktop.store.notices import (
+    LEFT_IN_PLACE,
+    WHY_NEWER,
+    WHY_OS_ERROR,
+    WRITE_FAILED,
+    StoreError,
+)
 
 from .helpers import aside_files, play_match, won_round
 
@@ -48,7 +55,10 @@ def test_newer_settings_are_left_and_not_written_over(tmp_path):
     assert settings == Settings()
     assert note.code == LEFT_IN_PLACE and note.params["why"] == WHY_NEWER
     assert "newer version" in note.text and str(path) in note.text
-    save_settings(Settings(language="zh_TW"), path)
+    with pytest.raises(StoreError) as refused:  # the status bar says it is not saved
+        save_settings(Settings(language="zh_TW"), path)
+    refusal = refused.value.notice
+    assert refusal.code == WRITE_FAILED and refusal.params["why"] == "left"
     assert path.read_bytes() == raw and aside_files(path) == []
 
 
@@ -61,7 +71,8 @@ def test_newer_statistics_are_left_and_this_runs_rounds_not_written_over_them(tm
     loaded, [note] = load_stats(path)
     assert loaded == Stats() and note.code == LEFT_IN_PLACE
     loaded.record_round(won_round(nth=1))
-    save_stats(loaded, path)
+    with pytest.raises(StoreError):
+        save_stats(loaded, path)
     assert path.read_bytes() == raw
 
 
@@ -73,7 +84,8 @@ def test_a_newer_saved_match_is_left_and_neither_saved_over_nor_discarded(tmp_pa
     raw = _newer(path)
     resume, [note] = autosave.load()
     assert resume is None and note.code == LEFT_IN_PLACE
-    autosave.save(play_match("standard", 4, rounds=0, extra_steps=3))
+    with pytest.raises(StoreError):
+        autosave.save(play_match("standard", 4, rounds=0, extra_steps=3))
     autosave.discard()
     assert path.read_bytes() == raw
     assert not path.with_name("autosave-previous.json").exists()
@@ -107,7 +119,8 @@ def test_a_file_the_system_will_not_read_is_left_and_not_written_over(tmp_path, 
     [note] = loaded.notices
     assert loaded.data is None and note.code == LEFT_IN_PLACE
     assert note.params["why"] == WHY_OS_ERROR and "Permission denied" in note.text
-    write_json(path, {"theirs": 2}, what="test file")
+    with pytest.raises(StoreError):
+        write_json(path, {"theirs": 2}, what="test file")
     monkeypatch.undo()
     assert path.read_bytes() == b'{"mine": 1}' and aside_files(path) == []
 
@@ -132,3 +145,49 @@ def test_a_file_in_the_way_of_the_folder_is_no_file_to_read(tmp_path):
     loaded = load_json(blocker / "statistics.json", what="statistics file", max_bytes=1000)
     assert loaded.missing and loaded.notices == []
 
+
+
+def test_a_saved_match_that_cannot_become_the_previous_one_is_left(tmp_path, monkeypatch):
+    """New match renames the save; if the system refuses, the save stays whole and the
+    new match's saves are refused (and told), rather than written over it."""
+    path = tmp_path / "autosave.json"
+    autosave = Autosave(path)
+    autosave.save(play_match("standard", 3, rounds=1))
+    raw = path.read_bytes()
+    real_replace = os.replace
+
+    def refuse(source, target):
+        if Path(source) == path:
+            raise PermissionError(13, "Permission denied")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(StoreError) as refused:
+        autosave.discard()
+    assert refused.value.notice.code == LEFT_IN_PLACE
+    monkeypatch.undo()
+    with pytest.raises(StoreError):
+        autosave.save(play_match("standard", 4, rounds=0, extra_steps=3))
+    assert path.read_bytes() == raw
+
+
+def test_a_partly_bad_file_without_a_copy_is_left_and_says_so(tmp_path, monkeypatch):
+    from dager_desktop.store import aside
+    from dager_desktop.store.notices import NO_COPY
+
+    path = tmp_path / "statistics.json"
+    stats = Stats()
+    stats.record_round(won_round())
+    data = stats.to_dict()
+    data["presets"]["standard"]["best"]["hu"] = "lots"
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(aside, "_copy", full)
+    loaded, [note] = load_stats(path)
+    assert note.code == NO_COPY and loaded.presets["standard"].rounds == 1
+    with pytest.raises(StoreError):
+        save_stats(loaded, path)
+    assert json.loads(path.read_text(encoding="utf-8")) == data

@@ -165,7 +165,8 @@ def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
     lambda d: d["summary"].update(payments={**d["summary"]["payments"], "1": 10**400}),
 ], ids=["no-dealer", "winner-7", "winner-list", "dealer-text", "mingtang-5", "mingtang-ints",
         "hu-text", "seat-x", "preset-list", "no-winner", "seat-4", "seat-minus-1",
-        "luan-hu-text", "luan-hu-12-hu", "luan-hu-no-hu", "luan-hu-huang", "nan", "infinity", "400 digits"])
+        "luan-hu-text", "luan-hu-12-hu", "luan-hu-no-hu", "luan-hu-huang", "nan", "infinity",
+        "400 digits"])
 def test_a_kept_file_with_a_damaged_summary_is_moved_aside_not_listed(replays, damage):
     info = replays.add(won_round("standard"))
     data = json.loads(info.path.read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1
                                   codes.BAD_VALUE, codes.UNKNOWN_KEY, codes.WRITE_FAILED,
                                   codes.IMPORT_REFUSED, codes.REPLAY_MISSING,
                                   codes.ALREADY_RUNNING, codes.FOLDER_UNUSABLE,
-                                  codes.LEFT_IN_PLACE])
+                                  codes.LEFT_IN_PLACE, codes.NO_COPY])
 def test_every_code_has_a_sentence_with_every_placeholder_filled(qapp, code):
     text = store_text.notice_text(Notice(code, "the store's words", PARAMS))
     assert "{" not in text and text != "the store's words"
@@ -70,9 +70,11 @@ def _notices_about_damaged_files(tmp_path) -> list[Notice]:
             replays.import_file(tmp_path / name)
         found.append(refused.value.notice)
     found += load_stats(tmp_path / "newer-stats.json")[1]
-    with pytest.raises(StoreError) as refused:
-        write_json(tmp_path / "in-the-way" / "settings.json", {}, what="settings file")
-    return [*found, refused.value.notice]
+    for path in (tmp_path / "in-the-way" / "settings.json", tmp_path / "newer-stats.json"):
+        with pytest.raises(StoreError) as refused:  # a folder in the way; a file left
+            write_json(path, {}, what="settings file")
+        found.append(refused.value.notice)
+    return found
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
@@ -80,7 +82,7 @@ def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_p
     from dager_desktop.ui.i18n import switch_language
 
     notices = _notices_about_damaged_files(tmp_path)
-    assert len(notices) == 9
+    assert len(notices) == 10
     switch_language(language, qapp)
     try:
         for notice in notices:
