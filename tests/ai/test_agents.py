@@ -135,3 +135,16 @@ def test_hard_searches_whether_to_claim_not_which_way():
     # met: two close answers of each sort; two close ways to claim, with 过
     # close behind them and far behind them
     assert met == {(True, True), (False, True), (False, False)}
+
+
+def test_the_search_starts_no_playout_the_average_one_would_take_past_its_deadline():
+    from dager_desktop.ai.hard import _Clock
+
+    clock = _Clock(deadline=1.0)
+    assert clock.room_for_playout(0.9)  # no playout yet: nothing to go by
+    clock.played(0.3)
+    assert clock.room_for_playout(0.7) and not clock.out  # 0.7 + 0.3 reaches the deadline
+    assert not clock.room_for_playout(0.71) and clock.out
+    untimed = _Clock(deadline=None)  # a budget in guesses: always room
+    untimed.played(5.0)
+    assert untimed.room_for_playout(1e9) and not untimed.past_deadline()
