@@ -34,17 +34,17 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
-from dager_desktop.ui import store_text
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.session import Session
+from dager_desktop.ui.store_boxes import notice_box
 
 # Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20
@@ -380,26 +380,6 @@ class Persistence(QObject):
         dialog = self.replays_dialog
         if kind == "replay file" and error is None and dialog is not None and dialog.isVisible():
             dialog.refresh()  # the round just kept belongs in the list
-
-
-def information_box(
-    name: str, title: str, text: str, parent: QWidget | None = None
-) -> QMessageBox:
-    """A message with an OK button; ``name`` is its object name (the tests find it by it)."""
-    box = QMessageBox(parent)
-    box.setObjectName(name)
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle(title)
-    box.setText(text)
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    return box
-
-
-def notice_box(notices: list[Notice], parent: QWidget | None) -> QMessageBox:
-    """The start-up messages of the store, in one small window."""
-    #: title of the window that lists what happened to damaged files at start-up
-    title = QCoreApplication.translate("Persistence", "Your saved files")
-    return information_box("StoreNotices", title, store_text.notices_text(notices), parent)
 
 
 def _b64(data: QByteArray) -> str:
