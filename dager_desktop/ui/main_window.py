@@ -42,7 +42,7 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
 from dager_desktop.ui.prompts import claim_prompt, discard_prompt
-from dager_desktop.ui.screens import centre_on_screen, resize_to_fit
+from dager_desktop.ui.screens import centre_on_screen, follow_text_scale, resize_to_fit
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sound import SoundCues
@@ -375,6 +375,7 @@ class MainWindow(QMainWindow):
 
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self.session.preset, self, self.tasks.run)
+            follow_text_scale(self.table, self.rules_dialog)
         self.rules_dialog.show_preset(self.session.preset)
         self.rules_dialog.show()
         self.rules_dialog.raise_()

@@ -43,6 +43,7 @@ from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
+from dager_desktop.ui.screens import follow_text_scale
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box
 
@@ -284,6 +285,7 @@ class Persistence(QObject):
         current = self.window.session.preset if self.window is not None else None
         if self.stats_dialog is None:
             self.stats_dialog = StatsDialog(self.stats, self.window, current)
+            self._follow_text_scale(self.stats_dialog)
         else:
             self.stats_dialog.refresh(current)
         self.stats_dialog.show()
@@ -295,10 +297,15 @@ class Persistence(QObject):
 
         if self.replays_dialog is None:
             self.replays_dialog = ReplaysDialog(self.replays, self.window)
+            self._follow_text_scale(self.replays_dialog)
         self.replays_dialog.refresh()
         self.replays_dialog.show()
         self.replays_dialog.raise_()
         self.replays_dialog.activateWindow()
+
+    def _follow_text_scale(self, dialog: StatsDialog | ReplaysDialog) -> None:
+        if self.window is not None:
+            follow_text_scale(self.window.table, dialog)
 
     def start(self, notices: list[Notice]) -> None:
         """Read the saved match off the GUI thread, then ``_loaded``."""

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.ui import store_text
 from dager_desktop.ui.file_dialogs import choose_file
-from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.screens import scale_window
 
 if TYPE_CHECKING:
     from dager_desktop.store.replay_steps import ReplaySteps
@@ -114,7 +114,7 @@ class ReplaysDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addLayout(self._buttons())
         self.retranslate()
-        resize_to_fit(self, 760, 440)
+        self.set_text_scale(1.0)
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -134,6 +134,10 @@ class ReplaysDialog(QDialog):
         row.addWidget(self.close_button)
         self.open_button.setDefault(True)
         return row
+
+    def set_text_scale(self, scale: float) -> None:
+        """The table's text scale (``TableWidget.textScaled``): text and size follow it."""
+        scale_window(self, scale, 760, 440)
 
     def retranslate(self) -> None:
         #: title of the list of kept rounds

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from dager_desktop.ui import help_doc, terms
 from dager_desktop.ui.i18n import current_language
-from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.screens import scale_window
 
 log = logging.getLogger(__name__)
 
@@ -30,11 +30,11 @@ log = logging.getLogger(__name__)
 # (``TaskRunner.run``); without one, pictures are drawn where they are asked for.
 RunTask = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None]], object]
 
-_CSS = """
-h1 { font-size: 20px; }
-h2 { font-size: 16px; margin-top: 18px; }
-th { background: #efe6cc; }
-"""
+def _css(scale: float) -> str:
+    """The page's own styles; its headings grow with the text (``set_text_scale``)."""
+    return (f"h1 {{ font-size: {round(20 * scale)}px; }}\n"
+            f"h2 {{ font-size: {round(16 * scale)}px; margin-top: 18px; }}\n"
+            "th { background: #efe6cc; }\n")
 
 
 class _Browser(QTextBrowser):
@@ -93,15 +93,21 @@ class RulesDialog(QDialog):
         self.browser = _Browser(run_task, self)
         self.browser.setObjectName("RulesBrowser")
         self.browser.setOpenExternalLinks(False)
-        self.browser.document().setDefaultStyleSheet(_CSS)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.language = ""
-        resize_to_fit(self, 780, 680)
+        self.set_text_scale(1.0)
         self.retranslate()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The table's text scale (``TableWidget.textScaled``): text, headings and size."""
+        scale_window(self, scale, 780, 680)
+        self.browser.document().setDefaultStyleSheet(_css(scale))
+        if self.language:
+            self.retranslate()  # the page is laid out again with the new sizes
 
     def show_preset(self, preset: str) -> None:
         """Name the rules in play at the top of the page (with a link to what they change)."""

@@ -7,9 +7,14 @@ its bottom row, the player's own hand, would open below the taskbar.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from dager_desktop.ui.table import TableWidget
 
 #: What the window frame and title bar add around the client area; the screen's
 #: available geometry (without the taskbar) does not count them.
@@ -40,6 +45,29 @@ def fitted(widget: QWidget, wanted: QSize) -> QSize:
 def resize_to_fit(widget: QWidget, width: int, height: int) -> None:
     """Resize ``widget`` to ``width``×``height``, or to what its screen has room for."""
     widget.resize(fitted(widget, QSize(width, height)))
+
+
+class ScaledWindow(Protocol):
+    """A window beside the table whose text follows the table's (``scale_window``)."""
+
+    def set_text_scale(self, scale: float) -> None: ...
+
+
+def follow_text_scale(table: TableWidget, window: ScaledWindow) -> None:
+    """``window`` takes ``table``'s text scale, now and whenever the window is resized
+    across a card size (``TableWidget.textScaled``)."""
+    window.set_text_scale(table.metrics.text)
+    table.textScaled.connect(window.set_text_scale)
+
+
+def scale_window(widget: QWidget, scale: float, width: int, height: int) -> None:
+    """Give a window beside the table (the rules, statistics, replays) the table's text
+    ``scale`` (``style.dialog_style``) and a size in proportion to ``width``×``height``:
+    on a big screen the table's text grows, and these windows looked small beside it."""
+    from dager_desktop.ui.style import dialog_style
+
+    widget.setStyleSheet(dialog_style(scale) if scale != 1.0 else "")
+    resize_to_fit(widget, round(width * scale), round(height * scale))
 
 
 def centre_on_screen(widget: QWidget) -> None:

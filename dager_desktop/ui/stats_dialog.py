@@ -28,7 +28,7 @@ from dager_desktop.store import PresetStats, Stats
 from dager_desktop.ui import store_text
 from dager_desktop.ui.chart import PointsChart
 from dager_desktop.ui.i18n import fill
-from dager_desktop.ui.screens import resize_to_fit
+from dager_desktop.ui.screens import scale_window
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -64,6 +64,7 @@ class StatsDialog(QDialog):
         layout.addWidget(buttons)
         self.chart_preset.currentIndexChanged.connect(self._chart_changed)
         self._empty: bool | None = None
+        self.text_scale = 1.0
         self.refresh(current)
 
     def refresh(self, current: str | None = None) -> None:
@@ -81,10 +82,16 @@ class StatsDialog(QDialog):
         self._empty = empty
         for widget in (self.table, self.chart_label, self.chart_preset):
             widget.setVisible(not empty)
-        if empty:
-            self.resize(480, 260)
-        else:
-            resize_to_fit(self, 820, 560)
+        self._fit()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The table's text scale (``TableWidget.textScaled``): text and size follow it."""
+        self.text_scale = scale
+        self._fit()
+
+    def _fit(self) -> None:
+        width, height = (480, 260) if self._empty else (820, 560)
+        scale_window(self, self.text_scale, width, height)
 
     def _table(self) -> QTableWidget:
         table = QTableWidget(self)

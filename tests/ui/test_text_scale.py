@@ -222,3 +222,36 @@ def test_the_least_size_kept_is_the_smallest_cards_even_when_grown_from_larger_o
     window.resize(600, 400)
     qtbot.wait(50)
     assert window.height() == least
+
+
+def test_the_windows_beside_the_table_take_its_text_scale(make_window, qtbot, tmp_path):
+    """Rules, Statistics and Replays looked small beside a big screen's table."""
+    from dager_desktop.store import Replays, Stats
+    from dager_desktop.ui.replay_dialog import ReplaysDialog
+    from dager_desktop.ui.screens import follow_text_scale
+    from dager_desktop.ui.stats_dialog import StatsDialog
+
+    window = _dealt(make_window, qtbot, (1280, 800))
+    window.show_rules()
+    stats, replays = StatsDialog(Stats(), window), ReplaysDialog(Replays(tmp_path), window)
+    for dialog in (stats, replays):
+        follow_text_scale(window.table, dialog)
+    dialogs = (window.rules_dialog, stats, replays)
+
+    def points(dialog) -> float:
+        dialog.ensurePolished()
+        return dialog.font().pointSizeF()
+
+    plain = [points(d) for d in dialogs]
+    window.resize(2560, 1440)
+    qtbot.wait(50)
+    scale = window.table.metrics.text
+    assert scale > 1.0
+    for dialog, before in zip(dialogs, plain, strict=True):
+        assert points(dialog) == pytest.approx(POINTS * scale), dialog.objectName()
+        assert points(dialog) > before
+    assert f"font-size: {round(20 * scale)}px" in window.rules_dialog.browser.document() \
+        .defaultStyleSheet()
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    assert [points(d) for d in dialogs] == plain
