@@ -281,11 +281,27 @@ def _read_capped(path: Path, max_bytes: int) -> bytes:
     if size > max_bytes:
         raise Refused(f"it is {size_text(size)}, more than the {size_text(max_bytes)} allowed",
                       WHY_TOO_BIG)
-    with path.open("rb") as handle:
-        raw = handle.read(max_bytes + 1)  # it may have grown since the stat
+    raw = _read_bytes(path, max_bytes + 1)  # it may have grown since the stat
     if len(raw) > max_bytes:
         raise Refused(f"it is more than the {size_text(max_bytes)} allowed", WHY_TOO_BIG)
     return raw
+
+
+def _read_bytes(path: Path, most: int) -> bytes:
+    # On Windows a virus scanner or indexer may hold the file a moment (as in
+    # ``_replace``): a refusal then is tried again before the file is left in place.
+    retries = 4 if sys.platform == "win32" else 0
+    for attempt in range(retries):
+        try:
+            return _read_file(path, most)
+        except PermissionError:
+            time.sleep(0.02 * (attempt + 1))
+    return _read_file(path, most)
+
+
+def _read_file(path: Path, most: int) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(most)
 
 
 def parse_json(raw: bytes) -> Any:

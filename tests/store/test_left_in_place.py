@@ -191,3 +191,23 @@ def test_a_partly_bad_file_without_a_copy_is_left_and_says_so(tmp_path, monkeypa
     with pytest.raises(StoreError):
         save_stats(loaded, path)
     assert json.loads(path.read_text(encoding="utf-8")) == data
+
+
+def test_on_windows_a_file_held_a_moment_is_read_after_all(tmp_path, monkeypatch):
+    """A virus scanner may hold a file for a moment: not a reason to leave it in place."""
+    from dager_desktop.store import atomic
+
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="en"), path)
+    real_open, refusals = Path.open, [1, 1]
+
+    def held(self, *args, **kwargs):
+        if self == path and refusals:
+            refusals.pop()
+            raise PermissionError(13, "The process cannot access the file")
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(atomic.sys, "platform", "win32")
+    monkeypatch.setattr(Path, "open", held)
+    settings, notices = load_settings(path)
+    assert settings.language == "en" and notices == []
