@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Seconds to wait at exit for writes the closing window already waited for.
+EXIT_WAIT_S = 2.0
+
 
 def already_running_box(notice: Notice) -> QMessageBox:
     """What a second instance says before it stops."""
@@ -75,9 +78,11 @@ class Startup:
     def close(self) -> None:
         if self.crash is not None:
             self.crash.uninstall()
-        if not self.persistence.autosave.flush():
+        # The window's close already waited for these (``Persistence.window_closing``):
+        # a disk that did not answer then is not waited for as long again.
+        if not self.persistence.autosave.flush(EXIT_WAIT_S):
             log.error("the last autosave was still being written at exit")
-        if not self.persistence.files.flush():
+        if not self.persistence.files.flush(EXIT_WAIT_S):
             log.error("settings, statistics or a replay were still being written at exit")
         if self.lock is not None:
             self.lock.release()
