@@ -166,14 +166,18 @@ class Match:
         """Replay a match record: every finished round, then the round in play."""
         if not isinstance(record, Mapping) or record.get("format") != FORMAT:
             raise RecordError("not a match record")
-        if record.get("version") != VERSION:
-            raise RecordError(f"match record version {record.get('version')!r} is not supported")
+        version = record.get("version")
+        if type(version) is not int or version != VERSION:  # (true == 1 in Python)
+            raise RecordError(f"match record version {version!r} is not supported")
         try:
             rules = RuleSet.from_dict(dict(record["rules"]))
             match = cls(rules, int(record["seed"]), int(record["first_dealer"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"match header: {exc}") from None
-        for i, round_record in enumerate(record.get("rounds") or [], start=1):
+        rounds = record.get("rounds", [])
+        if not isinstance(rounds, list):  # {} or null read as no rounds at all
+            raise RecordError(f"the finished rounds are not a list but {type(rounds).__name__}")
+        for i, round_record in enumerate(rounds, start=1):
             game = _replay(round_record, f"round {i}")
             if not game.over:
                 raise RecordError(f"round {i}: the round is not finished")

@@ -139,8 +139,8 @@ def _check_header(record: Any) -> None:
         raise RecordError("a round record must be a JSON object")
     if record.get("format") != FORMAT:
         raise RecordError(f"not a round record (format {record.get('format')!r})")
-    if record.get("version") != VERSION:
-        version = record.get("version")
+    version = record.get("version")
+    if type(version) is not int or version != VERSION:  # (true == 1 in Python)
         raise RecordError(f"record version {version!r} is not supported (this one reads {VERSION})")
 
 

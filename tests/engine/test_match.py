@@ -9,7 +9,7 @@ from itertools import pairwise
 
 import pytest
 
-from dager_desktop.engine import PRESETS, Match, RecordError
+from dager_desktop.engine import PRESETS, Game, Match, RecordError
 from dager_desktop.engine.match import first_dealer
 
 
@@ -95,6 +95,26 @@ def test_bad_match_record_is_refused() -> None:
         Match.from_record(record)
     with pytest.raises(RecordError, match="version"):
         Match.from_record({**match.to_record(), "version": 7})
+
+
+@pytest.mark.parametrize("change", [{"rounds": {}}, {"rounds": None}, {"rounds": "r"},
+                                    {"version": True}, {"version": 1.0}])
+def test_a_match_record_of_the_wrong_shape_is_refused_not_emptied(change) -> None:
+    """``{}`` or ``null`` for the rounds read as a match of no rounds, and ``true`` passed
+    for version 1: hand-edited saves lost their rounds without a word."""
+    match = Match.new(PRESETS["standard"], seed=1)
+    play_rounds(match, 1, random.Random(0))
+    with pytest.raises(RecordError):
+        Match.from_record({**match.to_record(), **change})
+
+
+@pytest.mark.parametrize("version", [True, 1.0])
+def test_a_round_record_version_must_be_the_number(version) -> None:
+    match = Match.new(PRESETS["standard"], seed=1)
+    play_rounds(match, 1, random.Random(0))
+    record = match.to_record()["rounds"][0]
+    with pytest.raises(RecordError, match="version"):
+        Game.from_record({**record, "version": version})
 
 
 def test_recording_then_dealing_books_the_round_once() -> None:
