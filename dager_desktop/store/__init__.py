@@ -4,8 +4,9 @@ No Qt here (a test checks it): the UI calls these functions and shows what
 they return.  Nothing in the store raises on a bad file: a load returns the
 usable data plus a list of ``Notice`` (plain-words messages, with a code and
 parameters to translate them); a save that cannot be written raises
-``StoreError``, whose ``.notice`` says why.  Every write is atomic, and a file
-that cannot be read is moved aside with a timestamp, never deleted.
+``StoreError``, whose ``.notice`` says why.  Every write is atomic; a damaged
+file is moved aside with a timestamp, never deleted, and one that may be sound
+(a newer version's) is left in place and not written over (``aside``).
 
 The wiring, in the order the app runs::
 

@@ -230,7 +230,8 @@ def load_json(
     max_bytes: int,
     check: Callable[[Any], None] | None = None,
 ) -> Loaded:
-    """Read a JSON file, moving it aside (with a Notice) whenever it cannot be used.
+    """Read a JSON file; one that cannot be used is moved aside or, when it may be
+    sound (``aside.leave_in_place``), left in place, with a Notice either way.
 
     ``check(data)`` may raise ``ValueError`` (``Refused``, ``RecordError`` …)
     to refuse the content — a wrong format or version, say; the message

@@ -40,9 +40,10 @@ LEFT_IN_PLACE = "left_in_place"  # params: path, reason — not used, not moved,
 NO_COPY = "no_copy"  # params: path, reason, error — partly bad, no copy: left in place
 
 # Why a file could not be used: the ``why`` param beside ``reason`` (MOVED_ASIDE,
-# NOT_MOVED, COPY_KEPT, IMPORT_REFUSED).  ``reason`` is the detail, in English; the
-# UI says ``why`` in the player's language.  An OS error (the ``error`` param) comes
-# with its ``errno`` name ("EACCES") for the same purpose.
+# NOT_MOVED, COPY_KEPT, NO_COPY, LEFT_IN_PLACE, IMPORT_REFUSED; WRITE_FAILED too).
+# ``reason`` is the detail, in English; the UI says ``why`` in the player's
+# language.  An OS error (the ``error`` param) comes with its ``errno`` name
+# ("EACCES") for the same purpose.
 WHY_FOLDER = "folder"  # a folder where the file should be
 WHY_TOO_BIG = "too_big"
 WHY_EMPTY = "empty"

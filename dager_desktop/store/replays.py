@@ -129,7 +129,8 @@ class Replays:
     # -- reading them back -------------------------------------------------------------
 
     def entries(self) -> tuple[list[ReplayInfo], list[Notice]]:
-        """Every kept round, newest first; an unreadable file is moved aside (a Notice)."""
+        """Every kept round, newest first; an unreadable file is moved aside, or left in
+        place when it may be sound (a newer version's), with a Notice."""
         infos, notices = [], []
         for path in reversed(self._files()):
             loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
@@ -143,7 +144,8 @@ class Replays:
         return None if path is None else info(path, self._wrapper_at(path))
 
     def record(self, round_id: str) -> dict[str, Any]:
-        """The checked round record; ``StoreError`` when missing or broken (then moved aside)."""
+        """The checked round record; ``StoreError`` when missing or broken (then moved aside,
+        or left in place when it may be sound)."""
         path = self._path_of(round_id)
         if path is None:
             raise _missing(round_id)

@@ -10,8 +10,10 @@ Use::
 ``Settings`` is frozen; ``replace`` validates, so the UI cannot store a value
 that the next start would refuse.  On load, an unknown key is ignored and a
 bad value falls back to its default, each with a ``Notice``; a file that is
-not readable at all (not JSON, empty, too big, another format, a newer
-version) is moved aside with a timestamp and the defaults are used.
+not readable at all (not JSON, empty, too big, another format) is moved aside
+with a timestamp and the defaults are used.  One a newer version wrote, or one
+the system would not let us read, is left in place instead (``aside``): the
+defaults are used and it is not written over until the next start.
 
 ``geometry`` and ``window_state`` are opaque base64 strings: the UI stores
 ``bytes(window.saveGeometry().toBase64()).decode()`` and restores it with

@@ -15,10 +15,12 @@ the same round — say after a crash and resume — changes nothing and returns
 ``"custom"``.  The human is counted in every round, 底家 rounds included
 (``dijia`` counts those: the seat receives but does not play).
 
-On load, a file that cannot be read is moved aside (fresh statistics); a
-preset entry with impossible values (more wins than rounds, a negative
-count …) is dropped, the rest kept, and a copy of the file as it was is
-kept beside it — each with a Notice.
+On load, a file that cannot be read is moved aside (fresh statistics), or
+left in place when a newer version wrote it (``aside``); a preset entry with
+impossible values (more wins than rounds, a negative count …) is dropped and
+a bad best hand loses only itself, the rest kept, and a copy of the file as
+it was is kept beside it (or, when no copy can be made, the file is left as
+it is) — each with a Notice.
 
 The file stays readable by earlier versions of the same ``VERSION``, whose
 reader takes a best hand's key it does not know for damage (and drops the

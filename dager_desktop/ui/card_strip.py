@@ -1,7 +1,8 @@
 """A row of card groups, each a column of overlapping cards with a caption under it.
 
 Used where a fixed set of 列 is shown and nothing moves: the winner's hand in
-the round-over dialog, the 吃 and 比 列 in the 吃 chooser.  Cards come from
+the round-over dialog and at the replay viewer's last step (``winning_groups``),
+the 吃 and 比 列 in the 吃 chooser, each seat's hand and 列 in the viewer.  Cards come from
 ``CardPixmaps``; the strip repaints when new sprites arrive.  The functions
 after it size a dialog's cards: never too small to read, shrunk to fit a screen.
 ``CardRow`` is the plainer sibling: single cards side by side, wrapping (the

@@ -3,10 +3,10 @@
 QtCharts is not part of the Qt packages the game installs, and one line with
 two axes does not need it.  ``PointsChart.set_points`` takes ``(round number,
 running total)`` pairs — ``PresetStats.cumulative()`` — and draws them with
-the zero line, the first and last round under the x axis and the lowest and
-highest total beside the y axis.  Dots mark the rounds when there are few
-enough to tell apart; a single round is one dot in the middle, its number
-under it.
+the zero line, the first and last round under the x axis with "Rounds"
+between them, and the lowest and highest total beside the y axis.  Dots mark
+the rounds when there are few enough to tell apart; a single round is one dot
+in the middle, its number under it.
 
 The ranges of both axes are worked out once, when the points are set: a chart
 holds up to ``stats.SERIES_LIMIT`` (5,000) points, and scanning them all for

@@ -1,4 +1,4 @@
-"""Dialogs: the end of a round, the choice between several ways to 吃, About.
+"""Dialogs: the end of a round, and the choice between several ways to 吃.
 
 All open window-modal with ``open()`` (never a nested ``exec()`` loop), so the
 round flow and the tests keep running while they are shown.  Their cards are

@@ -98,7 +98,8 @@ _REFUSALS: dict[str, str] = {
         "Hints", "Your hand is not ready (Jiao Pai): Bao needs a ready hand."),
 }
 
-# Each follows "The Normal player would: <the move>.": the move is not named again.
+# Each follows "The Normal player would: <the move>.": none says "Discard" or "Pass"
+# again, nor names a discard's card a second time.
 _REASONS: dict[str, str] = {
     #: %1 is a card
     "win": QT_TRANSLATE_NOOP("Hints", "Hu: %1 completes your hand."),

@@ -265,8 +265,9 @@ class Persistence(QObject):
         self.save_match()
 
     def _keep_replays(self) -> None:
-        """Write the replays due, oldest first (on the writer's thread); one that fails
-        stays due, with those after it, and the error is told as usual."""
+        """Write the replays due, oldest first (on the writer's thread): one the disk
+        refuses stays due, with those after it; one that fails with a bug is dropped
+        and reported.  Either way the error is told as usual."""
         while self._unkept:
             try:
                 self.replays.add(self._unkept[0])

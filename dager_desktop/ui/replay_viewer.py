@@ -4,7 +4,8 @@ Everything shown comes from ``ReplaySteps``: ``game_at(k)`` for the public
 table (列, played-out cards, the card on offer, the stock) and ``hands_at(k)``
 for every seat's concealed cards — the round is over, so nothing is hidden.
 One row per seat: its name and role, its hand in columns (理牌) followed by
-its 列, and the cards it has played out.  The controls step to the start,
+its 列, and the cards it has played out; at the last step the winner's row
+shows the hand as it won, 列 by 列, the winning card rimmed.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
 jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
 (Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller

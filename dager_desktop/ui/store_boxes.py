@@ -1,4 +1,5 @@
-"""Message boxes about the player's files: the start-up notices, "already running"."""
+"""Message boxes about the player's files: the box of start-up notices, and the plain
+information box it is made with (``startup`` makes "already running" with it too)."""
 
 from __future__ import annotations
 

@@ -240,8 +240,8 @@ class _Missing(dict):
 
 
 def when(iso: str) -> str:
-    """An ISO 8601 time as the locale writes a short date and time (as given if it is
-    no time, or one the system clock cannot hold, such as year 1)."""
+    """An ISO 8601 time as the locale's short date and the time in 24 hours (as given
+    if it is no time, or one the system clock cannot hold, such as year 1)."""
     try:
         seconds = int(datetime.fromisoformat(iso).timestamp())
     except (TypeError, ValueError, OverflowError, OSError):

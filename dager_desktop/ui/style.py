@@ -99,8 +99,9 @@ def table_style(scale: float) -> str:
 
 
 def dialog_style(scale: float) -> str:
-    """A dialog (the round's end, the 吃 chooser, the 过张 tip, the replay viewer)
-    with its text at ``scale``, the table's or the viewer's own."""
+    """A dialog (the round's end, the 吃 chooser, the 过张 tip, the replay viewer;
+    the Rules, Statistics and Replays windows) with its text at ``scale``, the
+    table's or the viewer's own."""
     return (f"* {{ font-size: {POINTS * scale:g}pt; }}\n"
             f"#Headline {{ font-size: {round(HEADLINE_PX * scale)}px; }}")
 
