@@ -57,13 +57,9 @@ def move_aside(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) ->
         try:
             _copy(path, target)
         except OSError:
-            _protect(path)
-            return notice(
-                NOT_MOVED,
-                "The {what} {path} could not be read ({reason}), and it could not be moved "
-                "aside either ({error}). It was left as it is.",
-                what=what, path=path, reason=reason, why=why, **os_error_params(exc),
-            )
+            return _left_after(exc, NOT_MOVED, "The {what} {path} could not be read ({reason}), "
+                               "and it could not be moved aside either ({error}).",
+                               path=path, what=what, reason=reason, why=why)
     return notice(
         MOVED_ASIDE,
         "The {what} could not be read ({reason}). It was moved to {moved_to}.",
@@ -78,19 +74,23 @@ def keep_copy(path: Path, reason: str, *, what: str, why: str = WHY_CONTENT) -> 
     try:
         _copy(path, target)
     except OSError as exc:
-        _protect(path)
-        return notice(
-            NO_COPY,
-            "Part of the {what} {path} could not be read ({reason}), and no copy of it could "
-            "be kept ({error}). It was left as it is.",
-            what=what, path=path, reason=reason, why=why, **os_error_params(exc),
-        )
+        return _left_after(exc, NO_COPY, "Part of the {what} {path} could not be read "
+                           "({reason}), and no copy of it could be kept ({error}).",
+                           path=path, what=what, reason=reason, why=why)
     return notice(
         COPY_KEPT,
         "Part of the {what} could not be read ({reason}); the rest was kept. "
         "A copy of the file as it was is in {copy}.",
         what=what, path=path, copy=target, reason=reason, why=why,
     )
+
+
+def _left_after(exc: OSError, code: str, text: str, *, path: Path, **params: str) -> Notice:
+    """The file could not be set aside (``exc``): it is left in place instead, so that no
+    save replaces the only copy of it; the Notice ``code`` says so."""
+    _protect(path)
+    return notice(code, text + " It was left as it is.", path=path, **params,
+                  **os_error_params(exc))
 
 
 def leave_in_place(path: Path, reason: str, *, what: str, why: str) -> Notice:
