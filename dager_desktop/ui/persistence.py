@@ -192,9 +192,12 @@ class Persistence(QObject):
         return False
 
     def window_closing(self) -> None:
-        """Save the match (mid-round too) and the window's layout before it goes."""
-        self.save_match(wait=True)
+        """Save the match (mid-round too) and the window's layout before it goes; the
+        window leaves the screen first, not to stand frozen while a slow disk writes."""
         self.remember_window()
+        if self.window is not None:
+            self.window.hide()
+        self.save_match(wait=True)
         if not self.files.flush():
             log.error("settings, statistics or a replay were still being written at close")
 

@@ -103,6 +103,23 @@ def test_closing_the_window_mid_round_saves_the_round(open_window, qtbot):
     assert list(resume.match.game.actions) == actions
 
 
+def test_the_window_leaves_the_screen_before_its_last_save_is_waited_for(
+        open_window, qtbot, monkeypatch):
+    window, persistence, _ = open_window(seed=3)
+    until_my_discard(window, qtbot, min_actions=2)
+    seen = []
+    save = persistence.autosave.save
+
+    def watched_save(*args, **kwargs):  # a slow disk would hold the window here
+        seen.append((kwargs.get("wait"), window.isVisible()))
+        return save(*args, **kwargs)
+
+    monkeypatch.setattr(persistence.autosave, "save", watched_save)
+    window.close()
+    assert seen == [(True, False)]
+    assert store.Autosave().load()[0].in_round
+
+
 def test_new_match_starts_afresh_and_keeps_the_old_save_aside(open_window, qtbot):
     store.Autosave().save(play_match("standard", seed=5, rounds=1, extra_steps=6))
     window, persistence, _ = open_window()
