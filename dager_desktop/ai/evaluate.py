@@ -5,9 +5,10 @@ The value of a hand (its concealed counts and its exposed 列 liè) combines
 * its *distance* (``shape``): outside cards still needed, the winning one
   included — 1 is a 叫牌 jiàopái shape;
 * the *live* copies of the faces it needs: four minus every copy the seat can
-  see (``SeatView.visible_cards``), none at all for a face that is its 过张
-  guòzhāng; a face a pair waits for (碰 pèng) may come from any seat, a run's
-  face (吃 chī) only from the 上家 or a turned card, so it counts less;
+  see (``SeatView.visible_cards``) but a known stock card still to be turned,
+  none at all for a face that is its 过张 guòzhāng; a face a pair waits for
+  (碰 pèng) may come from any seat, a run's face (吃 chī) only from the 上家 or
+  a turned card, so it counts less;
 * for a ready hand, the exact waits (``waiting_cards``) — which also applies
   the 10-胡 threshold — and the points they would bring;
 * the 胡 estimate of the finished hand: 1–9 胡 never wins (RULES.md §F).
@@ -106,6 +107,9 @@ class Context:
         self.rules = view.rules
         self.weights = weights
         seen = counts_of(view.visible_cards())
+        # a known stock card is seen, yet it will be turned like an unseen one (§B3)
+        for card in view.stock_to_come():
+            seen[card] -= 1
         self.live = [max(0, 4 - n) for n in seen]
         self.guo = frozenset(int(c) for c in view.guo)
         unseen = max(1, sum(self.live))

@@ -4,7 +4,8 @@
 胡 are already certain (the exposed 列 on the table, the locked 坎/垅 in the
 hand), whether the hand is 叫牌 (ready) and on which faces — with the 胡 each
 would give (RULES.md §D7, §E) and whether that is a 0-胡 win (乱胡, §F2), how
-many copies of it the seat has not seen, whether it is the seat's 过张 (then it
+many copies of it are still to come (not seen yet, or known to lie in the
+stock, RULES.md §B3), whether it is the seat's 过张 (then it
 can never win on it, §C9) and the 名堂 and points a win on it would carry under
 the round's rules (§G) — exactly those the scoring applies.  On a
 discard turn the same is given for every discard that leaves the hand ready.
@@ -32,7 +33,8 @@ class WaitHint:
 
     card: Card
     hu: int  #: total 胡 of the win on this face
-    unseen: int  #: copies the seat has not seen (other hands and the stock)
+    #: copies still to come: unseen ones (other hands, the stock) and known stock cards
+    left: int
     guo: bool  #: the face is the seat's 过张: it can never win on it
     mingtang: tuple[str, ...]  #: 名堂/番 keys of ``Score.mingtang`` a win would carry
     points: float  #: what the winner would receive (W)
@@ -42,8 +44,8 @@ class WaitHint:
 
     @property
     def live(self) -> bool:
-        """Could this face still win: not 过张 and a copy still unseen."""
-        return not self.guo and self.unseen > 0
+        """Could this face still win: not 过张 and a copy still to come."""
+        return not self.guo and self.left > 0
 
 
 @dataclass(frozen=True)
@@ -68,17 +70,17 @@ def hand_hints(view: SeatView) -> HandHints:
     counts = Counter(view.hand)
     table_hu = sum(m.hu(rules) for m in melds)
     hand_hu = sum(_locked_hu(card, n, rules.hu_table) for card, n in counts.items() if n >= 3)
-    unseen = Counter(unseen_cards(view))
+    left = Counter(unseen_cards(view)) + Counter(view.stock_to_come())
     if _discard_due(view):
         after = []
         for card in sorted(c for c, n in counts.items() if n < 3):
-            left = list(view.hand)
-            left.remove(card)
-            waits = _waits(view, tuple(left), melds, unseen)
+            rest = list(view.hand)
+            rest.remove(card)
+            waits = _waits(view, tuple(rest), melds, left)
             if waits:
                 after.append((card, waits))
         return HandHints(table_hu, hand_hu, (), tuple(after), True)
-    waits = _waits(view, view.hand, melds, unseen) if view.hand else ()
+    waits = _waits(view, view.hand, melds, left) if view.hand else ()
     return HandHints(table_hu, hand_hu, waits, (), False)
 
 
@@ -95,7 +97,7 @@ def _locked_hu(card: Card, held: int, table: str) -> int:
 
 
 def _waits(
-    view: SeatView, hand: tuple[Card, ...], melds: tuple[Meld, ...], unseen: Counter[Card]
+    view: SeatView, hand: tuple[Card, ...], melds: tuple[Meld, ...], left: Counter[Card]
 ) -> tuple[WaitHint, ...]:
     rules = view.rules
     try:
@@ -111,7 +113,7 @@ def _waits(
             WaitHint(
                 card=card,
                 hu=hu,
-                unseen=unseen[card],
+                left=left[card],
                 guo=card in view.guo,
                 mingtang=tuple(win.mingtang) if win is not None else (),
                 points=win.winner_gets if win is not None else 0,

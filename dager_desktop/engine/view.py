@@ -61,6 +61,12 @@ class SeatView:
         i = self.players.index(seat)
         return self.players[(i + 1) % len(self.players)]
 
+    def stock_to_come(self) -> tuple[Card, ...]:
+        """Known stock cards that will still be turned (RULES.md §B3): a red bottom card
+        moved to the top, a black one left at the bottom; ``dead_last_2``'s are never
+        played.  Seen, yet as likely to come as any unseen copy."""
+        return () if self.rules.bottom_card == "dead_last_2" else self.bottom_cards
+
     def visible_cards(self) -> list[Card]:
         """Every card this seat can see: own hand, all 列, played-out rows,
         the offered card and the known stock cards."""

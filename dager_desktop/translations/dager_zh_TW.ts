@@ -296,9 +296,9 @@
         <translation>胡數</translation>
     </message>
     <message>
-        <source>Unseen</source>
-        <extracomment>column: copies of the card the player has not seen</extracomment>
-        <translation>未見</translation>
+        <source>Left</source>
+        <extracomment>column: copies of the card still to come (not seen yet, or known to lie in the stock)</extracomment>
+        <translation>剩餘</translation>
     </message>
     <message>
         <source>Points</source>

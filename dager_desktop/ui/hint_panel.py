@@ -3,7 +3,7 @@
 It shows what ``engine.hand_hints`` finds in the human's view — the 胡
 already certain (exposed 列, and the 坎/垅 locked in the hand), whether the
 hand is 叫牌 and on which faces, with the 胡 each would give, the copies still
-unseen and the 名堂 and points a win would carry under the rules in play —
+to come and the 名堂 and points a win would carry under the rules in play —
 and, on a discard turn, the discards that leave the hand ready.  Below: why
 the card on offer cannot be claimed (when the human could nearly claim it),
 the Hint and Undo buttons, and the last hint.  The panel only displays; the
@@ -185,8 +185,9 @@ class HintPanel(QFrame):
             self.tr("Card"),
             #: column: total 胡 of the win
             self.tr("Hu"),
-            #: column: copies of the card the player has not seen
-            self.tr("Unseen"),
+            #: column: copies of the card still to come (not seen yet, or known to lie
+            #: in the stock)
+            self.tr("Left"),
             #: column: points the winner would receive
             self.tr("Points"),
             #: column: 名堂/番 the win would carry. Chinese: 名堂
@@ -206,7 +207,7 @@ class HintPanel(QFrame):
             #: the face is 过张 for the player: it can never win on it. Chinese: 过张
             names = self.tr("Guo Zhang: cannot win on it")
         cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
-                 str(wait.unseen), _points(wait.points), names)
+                 str(wait.left), _points(wait.points), names)
         style = " style='color:#9a9a9a'" if not wait.live else ""
         return f"<tr{style}>" + "".join(f"<td{_CELL_PAD}>{escape(c)}</td>" for c in cells) + "</tr>"
 
@@ -237,8 +238,8 @@ def _shows_table(hints: HandHints) -> bool:
 
 
 def _live_copies(waits: tuple[WaitHint, ...]) -> int:
-    """Copies still unseen of the faces a hand could win on: its chances."""
-    return sum(w.unseen for w in waits if w.live)
+    """Copies still to come of the faces a hand could win on: its chances."""
+    return sum(w.left for w in waits if w.live)
 
 
 def _points(points: float) -> str:

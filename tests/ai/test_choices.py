@@ -8,6 +8,8 @@ locked 报 bào seat, a 吃 that only brought in a card to throw away.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dager_desktop.ai.easy import EasyAgent
 from dager_desktop.ai.evaluate import Context
 from dager_desktop.ai.normal import NormalAgent
@@ -94,6 +96,15 @@ def test_a_ready_hand_is_not_kept_on_a_wait_that_can_never_come() -> None:
         {0: "三七肆伍"},
     )
     assert NormalAgent().decide(view, discards_of(view)).card == face("伍")
+
+
+def test_a_known_stock_card_still_counts_as_a_copy_to_come() -> None:
+    # the black bottom card lies face up and is turned last (RULES.md §B3); under
+    # dead_last_2 the exposed cards are never played
+    view = dataclasses.replace(view_of("一二三", discards={1: "四四"}), bottom_cards=cards("四"))
+    assert Context(view).live[face("四")] == 2  # two played out, two to come
+    dead = dataclasses.replace(view, rules=PRESETS["online001"])
+    assert Context(dead).live[face("四")] == 1
 
 
 def test_a_chi_that_makes_the_hand_ready_is_taken() -> None:

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 
-from dager_desktop.engine import PRESETS, hand_hints
+from dager_desktop.engine import PRESETS, Game, hand_hints, parse_cards
 
-from .deals import c, deal, pass_opening, play
+from .deals import c, deal, pass_opening, play, rest_of_deck
 
 READY_WITH_46 = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # V09: 15 胡, waits 叁 陆 玖
 
 
-def test_a_ready_hand_lists_its_waits_with_hu_unseen_copies_and_points() -> None:
+def test_a_ready_hand_lists_its_waits_with_hu_copies_left_and_points() -> None:
     game = deal({1: READY_WITH_46})
-    hints = hand_hints(game.view(1))
+    view = game.view(1)
+    hints = hand_hints(view)
     assert hints.ready and not hints.discard_turn
     assert [w.card for w in hints.waits] == [c("叁"), c("陆"), c("玖")]
     for wait in hints.waits:
-        seen = game.view(1).visible_cards().count(wait.card)
-        assert wait.hu == 15 and wait.unseen == 4 - seen and wait.live
+        seen = view.visible_cards().count(wait.card) - view.stock_to_come().count(wait.card)
+        assert wait.hu == 15 and wait.left == 4 - seen and wait.live
         assert wait.mingtang == () and wait.points == 5  # V54: L 3, D 1, W 5
 
 
@@ -26,6 +27,19 @@ def test_the_mingtang_a_win_would_carry_follow_the_preset() -> None:
     game = deal({1: READY_WITH_46}, rules=PRESETS["mingtang"])
     waits = hand_hints(game.view(1)).waits
     assert all(w.mingtang == ("piao",) and w.points == 18 for w in waits)  # 飘 8番 → W 18
+
+
+def test_a_last_copy_known_at_the_bottom_of_the_stock_is_still_to_come() -> None:
+    """The black bottom card lies face up and is turned last (RULES.md §B3): a wait
+    whose other copies are all in sight still has that one."""
+    hand = parse_cards("三三三四四四一二壹贰叁肆伍陆柒捌玖五六七")
+    rest = rest_of_deck(hand, [c("三")])
+    stock = [*rest[41:], c("三")]
+    game = Game.from_deal(PRESETS["standard"], 0, {0: rest[:21], 1: hand, 3: rest[21:41]}, stock)
+    view = game.view(1)
+    assert view.bottom_cards == (c("三"),) and view.stock_to_come() == (c("三"),)
+    wait = next(w for w in hand_hints(view).waits if w.card == c("三"))
+    assert wait.left == 1 and wait.live
 
 
 def test_a_guo_zhang_wait_is_marked_dead() -> None:
