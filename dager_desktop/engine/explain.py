@@ -49,7 +49,9 @@ class Refusal:
 
 
 #: Refusal codes of claims the cards allow and a rule bars (``Refusal.by_rule``).
-RULE_CODES = frozenset({"guo", "bao_locked", "empty_hand", "too_few_hu", "kan_locked", "no_bi"})
+RULE_CODES = frozenset(
+    {"guo", "bao_locked", "empty_hand", "too_few_hu", "kan_locked", "no_bi", "own_flip"}
+)
 
 
 def explain(game: Game, seat: int, action: Action) -> Refusal | None:
@@ -185,6 +187,8 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
     if action.kind is ActionKind.ZHAO:
         if st.counts[card] != 3:
             return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.", {"card": card})
+        if _own_flip_barred(game, seat):
+            return _OWN_FLIP
         return _empty_hand(card)
     return _why_not_chi(game, seat, card, action, kinds)
 
@@ -231,6 +235,9 @@ def _why_not_hu(game: Game, st: SeatState, card: Card) -> Refusal:
     return Refusal("not_offered", "胡 is not one of the choices now.", {"card": card})
 
 
+_OWN_FLIP = Refusal("own_flip", "These rules allow no 碰 or 招 of one's own turned card.")
+
+
 def _own_flip_barred(game: Game, seat: int) -> bool:
     """The card on offer is ``seat``'s own, and the rules allow no 碰/招 of it (§C1)."""
     assert game.window is not None
@@ -244,7 +251,7 @@ def _why_not_peng(st: SeatState, card: Card, own_flip: bool) -> Refusal:
     if held < 2:
         return Refusal("no_pair", f"碰 needs a pair of {card} in the hand.", {"card": card})
     if own_flip:
-        return Refusal("own_flip", "These rules allow no 碰 of one's own turned card.")
+        return _OWN_FLIP
     if card in st.guo:
         return _guo(card)
     if st.bao:

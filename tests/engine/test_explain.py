@@ -25,7 +25,7 @@ from dager_desktop.engine.actions import ActiveCard
 from dager_desktop.engine.cards import counts_of
 from dager_desktop.engine.flow import window_for
 
-from .deals import c, deal, options_of, pass_opening, play
+from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
 from .test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game
 
 SEED000 = PRESETS["seed000"]
@@ -158,6 +158,14 @@ def test_a_bao_seat_holding_a_kan_is_told_it_must_zhao() -> None:
     assert options_of(game)[1] == {"zhao 五"}  # a 报 seat still makes its 招 (§C11)
     refusal = explain(game, 1, Action(ActionKind.CHI, c("五")))
     assert refusal is not None and refusal.params["claim"] == "zhao"
+
+
+def test_no_zhao_of_ones_own_turned_card_where_the_rules_allow_none() -> None:
+    rules = PRESETS["standard"].replace(peng_zhao_own_flip=False)
+    game = after_quiet_discard({1: "五五五"}, "五", rules)
+    assert game.window is not None and game.window.active == ActiveCard(c("五"), 1, True)
+    refusal = explain(game, 1, Action(ActionKind.ZHAO, c("五")))
+    assert refusal is not None and refusal.code == "own_flip" and refusal.by_rule
 
 
 def test_a_mandatory_peng_cannot_be_passed() -> None:
