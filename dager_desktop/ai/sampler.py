@@ -12,7 +12,9 @@ for the hand when a card was played out still holds now.  A card played out
 (RULES.md §C4) any seat holding a pair of it would have had to 碰 pèng, and
 any seat holding three would have had to 招 zhāo.  So a seat that is not
 报 bào holds at most one copy of a face seen played out (a 报 seat, barred
-from 碰, at most two).
+from 碰, at most two).  Where a mandatory claim may be passed at the price of
+包 bāo (``baopai_penalty``), the seat known to be 包 is left out: once 包, it
+passes any later one at no further cost.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def caps(view: SeatView, hints: bool = True) -> dict[int, list[int]]:
         if seat == view.seat:
             continue
         cap = [3 if seat in view.laid else 4] * 20
-        for face in played if hints else ():
+        for face in played if hints and seat != view.baopai else ():
             if seat in view.bao:
                 if rules.mandatory_zhao:
                     cap[face] = min(cap[face], 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -44,6 +45,22 @@ def test_a_played_out_face_is_held_once_at_most():
         for seat, cap in limits.items():
             for card in played:
                 assert cap[card] <= (2 if seat in view.bao else 1)
+
+
+def test_the_seat_known_to_be_bao_may_hold_a_pair_of_a_face_played_out():
+    """Under 包牌 rules a mandatory 碰 may be passed; once 包, a seat passes the next
+    ones at no further cost, so what it let go says nothing of its hand."""
+    for game, decision in random_states("seed000", 30, seed=8):
+        view = game.view(decision.seat)
+        played = {c for row in view.discards.values() for c in row}
+        others = [s for s in view.players if s not in (view.seat, *view.bao)]
+        if not played or not others:
+            continue
+        bao_seat = others[0]
+        limits = caps(dataclasses.replace(view, baopai=bao_seat))
+        for card in played:
+            assert limits[bao_seat][card] >= 3
+            assert all(limits[s][card] == 1 for s in others[1:])
 
 
 def test_hard_keeps_to_its_time_budget():
