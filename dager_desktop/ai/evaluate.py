@@ -10,7 +10,7 @@ The value of a hand (its concealed counts and its exposed 列 liè) combines
   (碰 pèng) may come from any seat, a run's face (吃 chī) only from the 上家 or
   a turned card, so it counts less;
 * for a ready hand, the exact waits (``waiting_cards``) — which also applies
-  the 10-胡 threshold — and the points they would bring;
+  the 胡 threshold (``min_hu``, 10 in every preset) — and the points they would bring;
 * the 胡 estimate of the finished hand: 1–9 胡 never wins (RULES.md §F).
 
 Values are on the scale of "outside cards needed": ``-distance`` plus a bonus
@@ -153,7 +153,7 @@ def hand_value(
         return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
     weights = ctx.weights
     value = -float(read.distance) + weights.outs * _outs_bonus(read, ctx, dead)
-    if 0 < read.hu < 10:
+    if 0 < read.hu < ctx.rules.min_hu:
         value -= weights.short_hu  # as read, it would end below the threshold
     return value + weights.hu * (points_of(read.hu) - 2.0)
 

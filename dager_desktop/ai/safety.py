@@ -5,7 +5,7 @@ dangerous only because it can hand another seat the card it needs — its 胡,
 or a 碰 pèng / 吃 chī that brings it closer.  What a seat can tell:
 
 * a face that another seat has discarded is its 过张 guòzhāng: it may never
-  吃, 碰 or 胡 it (RULES.md §C9) — ``SeatView.discarded``;
+  吃, 碰 or 胡 it (RULES.md §C9, ``guo_on_discard``) — ``SeatView.discarded``;
 * a 报 bào seat only wins or 招s: what it passed, it cannot want — where 报
   is declared only at the opening, that is every card played out so far;
 * a face with few live copies cannot be paired in another hand — but it may
@@ -71,10 +71,12 @@ class _Table:
         self.lower = view.lower(view.seat)
         #: every card played out was offered to each 报 seat after it declared
         self.after_bao = view.rules.bao_window == "opening"
+        # what a seat played from its hand is its 过张 (unless the rules say otherwise)
+        guo = (view.discarded or {}) if view.rules.guo_on_discard else {}
         self.others = [
             (
                 seat,
-                {int(c) for c in (view.discarded or {}).get(seat, frozenset())},
+                {int(c) for c in guo.get(seat, frozenset())},
                 _closeness(view, seat),
                 seat in view.bao,
             )

@@ -126,6 +126,12 @@ def test_a_face_played_out_since_the_opening_is_safe_against_a_bao_seat() -> Non
     assert discard_danger(view, ctx, int(face("十"))) > 0.0
 
 
+def test_a_discarded_face_is_no_guo_zhang_where_the_rules_say_so() -> None:
+    view = view_of("玖拾十", discards={1: "", 2: "玖"}, bao=frozenset({1}))
+    free = dataclasses.replace(view, rules=view.rules.replace(guo_on_discard=False))
+    assert discard_danger(free, Context(free), int(face("玖"))) > 0.0
+
+
 def test_the_last_copy_of_a_face_is_not_a_safe_discard() -> None:
     # every other 八 is in sight, but another seat's run may still wait on it:
     # the danger of feeding its 胡 alone (no 碰 or 吃 of it counted) is not nil
