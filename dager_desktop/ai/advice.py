@@ -35,7 +35,7 @@ from ..engine.cards import cards_of
 from . import make_agent
 from .agent import hand_counts
 from .evaluate import claim_hand, reading
-from .normal import claim_melds
+from .normal import claim_melds, discard_follows
 
 #: Guesses the hard agent plays for a hint (a fixed count keeps hints reproducible).
 HINT_ITERATIONS = 12
@@ -116,8 +116,7 @@ def _why_claim(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     new = claim_melds(action)
     counts = claim_hand(hand_counts(view), card, new)
     melds = _melds(view) + new
-    discard_follows = view.seat not in view.bao and view.credits == 0
-    faces = _best_ready(view, counts, melds, discard_follows)
+    faces = _best_ready(view, counts, melds, discard_follows(view, action))
     if faces:
         return "claim_ready", {"faces": faces, "claim": action.kind.value}
     return "claim_closer", {"claim": action.kind.value, "card": card}

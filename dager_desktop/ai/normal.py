@@ -176,8 +176,8 @@ class NormalAgent(Agent):
         after = claim_hand(counts, card, new)
         laid = _lay_longs(after)
         all_melds = melds + laid + new
-        if view.seat in view.bao or view.credits > 0:
-            return hand_value(after, all_melds, ctx)  # no discard follows (八块, 报)
+        if not discard_follows(view, option):
+            return hand_value(after, all_melds, ctx)
         whole = reading(tuple(after), all_melds, ctx.rules)
         free = [f for f, n in enumerate(after) if 0 < n < 3]
         if whole is None or not free:
@@ -193,6 +193,17 @@ class NormalAgent(Agent):
         after[face] -= 1
         same = whole if face in whole.isolated else None
         return hand_value(after, all_melds, ctx, read=same) - discard_danger(view, ctx, face)
+
+
+def discard_follows(view: SeatView, option: Action) -> bool:
+    """Must the seat discard after making the claim ``option``?  Not a 报 seat, nor one
+    with a free discard (八块, RULES.md §C10) — one that this 招 earns, as its second
+    quad, included."""
+    if view.seat in view.bao or view.credits > 0:
+        return False
+    quads = sum(1 for m in view.melds.get(view.seat, ()) if m.kind.is_quad)
+    quads += sum(1 for n in hand_counts(view) if n == 4)
+    return not (option.kind is ActionKind.ZHAO and quads >= 1)
 
 
 def claim_melds(option: Action) -> tuple[Meld, ...]:
@@ -217,4 +228,4 @@ def _lay_longs(counts: list[int]) -> tuple[Meld, ...]:
     return tuple(longs)
 
 
-__all__ = ["NormalAgent", "claim_melds"]
+__all__ = ["NormalAgent", "claim_melds", "discard_follows"]

@@ -12,7 +12,7 @@ import dataclasses
 
 from dager_desktop.ai.easy import EasyAgent
 from dager_desktop.ai.evaluate import Context
-from dager_desktop.ai.normal import NormalAgent
+from dager_desktop.ai.normal import NormalAgent, discard_follows
 from dager_desktop.ai.safety import discard_danger
 from dager_desktop.ai.weights import Weights
 from dager_desktop.engine import (
@@ -116,6 +116,19 @@ def test_a_chi_that_makes_the_hand_ready_is_taken() -> None:
     options = tuple(Action(ActionKind.CHI, face("拾"), o.meld, o.bi) for o in chis)
     chosen = NormalAgent().decide(view, (*options, Action(ActionKind.PASS)))
     assert chosen.meld == meld(MeldKind.SHUN, "捌玖拾")
+
+
+def test_a_zhao_that_is_the_seats_second_quad_owes_no_discard() -> None:
+    zhao = Action(ActionKind.ZHAO, face("五"))
+    offered = ActiveCard(face("五"), 1, False)
+    first = view_of("五五五一二", phase=Phase.CLAIM, active=offered)
+    assert discard_follows(first, zhao)
+    second = view_of("五五五一二", (meld(MeldKind.ZHAO, "九九九九"),), phase=Phase.CLAIM,
+                     active=offered)
+    assert not discard_follows(second, zhao)  # it earns the 八块 it then uses (§C10)
+    with_long = view_of("五五五一二二二二", phase=Phase.CLAIM, active=offered)
+    assert not discard_follows(with_long, zhao)
+    assert discard_follows(second, Action(ActionKind.PENG, face("五")))
 
 
 def test_a_face_played_out_since_the_opening_is_safe_against_a_bao_seat() -> None:
