@@ -47,7 +47,8 @@ class Agent:
 
 
 def view_digest(view: SeatView) -> int:
-    """A stable digest of everything public in ``view`` plus the seat's own hand."""
+    """A stable digest of the moment ``view`` shows: the seat, its hand and the play
+    so far (enough to tell any two decisions of a round apart; it seeds randomness)."""
     parts: list[object] = [
         view.seat,
         view.dealer,

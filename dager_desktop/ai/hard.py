@@ -261,7 +261,8 @@ def _no_cycle_collection() -> Iterator[None]:
 
 
 def _candidates(ranked: list[tuple[float, Action]], most: int, window: float) -> list[Action]:
-    """The best few options by the normal policy's values (PASS always kept in a claim)."""
+    """The best few options by the normal policy's values; a PASS (declining 报) is
+    always kept.  (Claims are not chosen here: see ``HardAgent._candidates_for``.)"""
     best = ranked[0][0]
     kept = [a for v, a in ranked[:most] if v >= best - window]
     passes = [a for _, a in ranked if a.kind is ActionKind.PASS]

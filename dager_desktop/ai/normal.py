@@ -7,8 +7,9 @@ Every decision compares the hand each option leaves (``evaluate.hand_value``):
 * 吃 chī (and any optional 碰 pèng / 招 zhāo) — the claimed hand after the
   discard its best reading would throw, against passing, which makes the
   face 过张 guòzhāng: it can then never be claimed or won on (RULES.md §C9);
-* a mandatory claim is always made; with ``baopai_penalty`` passing it would
-  make the seat 包 (RULES.md §C4);
+* a mandatory claim is always made; with ``baopai_penalty``, where passing it
+  makes the seat 包 (RULES.md §C4), it is made unless the hand it leaves is
+  worth five outside cards less than passing;
 * 报 bào (declare ready) when it pays: only where a 报 winner's score doubles
   (``bao_multiplier = 2``) and the waits are live.
 
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
 from .agent import Agent, hand_counts
-from .evaluate import Context, claim_hand, counts_after, hand_value, reading, waits
+from .evaluate import Context, claim_hand, counts_after, free_faces, hand_value, reading, waits
 from .safety import discard_danger
 from .weights import NORMAL, Weights
 
@@ -95,7 +96,7 @@ class NormalAgent(Agent):
         the safest.  A discarded face becomes the seat's own 过张 (RULES.md
         §C9), so its copies no longer count.
         """
-        free = [f for f, n in enumerate(counts) if 0 < n < 3]
+        free = free_faces(counts)
         danger = {f: discard_danger(view, ctx, f) for f in free}
         whole = reading(tuple(counts), melds, ctx.rules)
         if whole is None or whole.distance <= NEAR_READY:
@@ -179,7 +180,7 @@ class NormalAgent(Agent):
         if not discard_follows(view, option):
             return hand_value(after, all_melds, ctx)
         whole = reading(tuple(after), all_melds, ctx.rules)
-        free = [f for f, n in enumerate(after) if 0 < n < 3]
+        free = free_faces(after)
         if whole is None or not free:
             return hand_value(after, all_melds, ctx)
         if whole.distance <= NEAR_READY:

@@ -170,8 +170,8 @@ def position_points(game: Game, seat: int) -> float:
 
 
 def samples(rounds: int, seed: int = 0, rules_name: str = "standard") -> list[Sample]:
-    """(features, final points) of every playing seat at the first decision after
-    each offered card, over ``rounds`` rounds of normal self-play."""
+    """(features, final points, won) of every playing seat at the first decision
+    after each offered card, over ``rounds`` rounds of normal self-play."""
     from . import make_agent  # the package imports this module
 
     rules = PRESETS[rules_name]

@@ -10,12 +10,13 @@ from the loose cards ``m`` complete 列 plus ``p`` partials; the rest are
 *isolated* cards, thrown away one per claim.  The number of outside cards it
 still needs — claims plus the winning card — is its *distance* ``p``.
 
-``loose_table`` is a memoised search over the loose cards (lowest face first,
-as the engine's own ``arrangement_search`` does) returning, for each number
-of units ``u``, the best ``100·m + 胡`` over the ways to use them, where the 胡
-of a partial is that of the 列 it would become (a pair counts as the 碰 it
-would make).  ``best_reading`` then picks the reading with exactly the units
-the hand still needs and names the faces that would complete its partials.
+``ShapeSearch.table`` is a memoised search over the loose cards (lowest face
+first, as the engine's own ``arrangement_search`` does) returning, for each
+number of units ``u``, the best ``100·m + 胡`` over the ways to use them, where
+the 胡 of a partial is that of the 列 it would become (a pair counts as the 碰
+it would make).  ``read_hand`` then picks the reading with exactly the units
+the hand still needs, and ``ShapeSearch.trace`` names the faces that would
+complete its partials.
 """
 
 from __future__ import annotations
@@ -226,7 +227,7 @@ def read_hand(
     if units < 0:
         return None
     dui = 1 if quad else 0
-    value = search.table(loose, dui)[units] if units <= 7 else NEG
+    value = search.table(loose, dui)[units]
     if value <= NEG // 2:
         return None
     complete, hu = divmod(value, UNIT)

@@ -115,8 +115,8 @@ _SEPARATORS = " \t\n,，|、"
 def parse_cards(text: str) -> list[Card]:
     """Read cards written as hanzi (一..十, 壹..拾; 貳叄參陸 accepted) or ASCII ``x1``..``d10``.
 
-    Spaces, commas and ``|`` are ignored.  Anything else raises ``ValueError``
-    naming the offending token and its position.
+    Spaces, tabs, newlines, commas (also ， and 、) and ``|`` are ignored.  Anything
+    else raises ``ValueError`` naming the offending token and its position.
     """
     cards: list[Card] = []
     i = 0

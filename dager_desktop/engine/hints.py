@@ -5,9 +5,10 @@
 hand), whether the hand is 叫牌 (ready) and on which faces — with the 胡 each
 would give (RULES.md §D7, §E) and whether that is a 0-胡 win (乱胡, §F2), how
 many copies of it are still to come (not seen yet, or known to lie in the
-stock, RULES.md §B3), whether it is the seat's 过张 (then it
-can never win on it, §C9) and the 名堂 and points a win on it would carry under
-the round's rules (§G) — exactly those the scoring applies.  On a
+stock, RULES.md §B3), whether it is the seat's 过张 (then it can never win on
+it, §C9) and the 名堂 and points a win on it would carry under the round's
+rules (§G): those the scoring finds in the hand and in 报; the 名堂 of the
+moment of the win (地胡, 海底捞 …) are not foreseen.  On a
 discard turn the same is given for every discard that leaves the hand ready.
 
 Only the view is read, so nothing hidden can leak into a hint.

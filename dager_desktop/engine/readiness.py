@@ -20,11 +20,10 @@ from functools import lru_cache
 
 from .cards import FACES
 
-WILD = -1  # a group member supplied by the unknown card
-
 
 def _templates(face: int) -> tuple[tuple[int, ...], ...]:
-    """Every 列 or 对 containing ``face``, as tuples of faces (other members)."""
+    """Every 列 containing ``face`` (the 碰 of a pair among them), as tuples of the
+    other members' faces; a 对 is tried apart, in ``_splits``."""
     case, rank = divmod(face, 10)  # rank 0..9
     base = case * 10
     other = (1 - case) * 10 + rank

@@ -6,7 +6,8 @@ G.3 ``scoring = huzi001``), the decisions of §H.1 that concern scoring
 contract of §K.  The 名堂 (míngtáng) patterns of G.2 live in ``mingtang.py``.
 
 ``score`` is called by ``analyze`` for every candidate arrangement when
-``arrangement_objective = points``, so the facts every method needs are
+``arrangement_objective = points`` (and for the arrangements tied on 胡 under
+``max_hu``), so the facts every method needs are
 gathered in one pass over the groups (``HandFacts``), with the per-group
 facts cached by group.
 """
