@@ -27,10 +27,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TextIO, TypedDict
 
-from ..engine import PRESETS, Action, Game, RuleSet, SeatView
+from ..engine import PRESETS, Game, RuleSet
 from . import LEVELS, make_agent
 from .agent import Agent
-from .playout import Timer, play_round
+from .playout import play_round
 
 #: Runs shorter than this show no progress bar.
 PROGRESS_AFTER_S = 3.0
@@ -149,7 +149,7 @@ class Arena:
             def timer(seat: int, seconds: float, position: dict[int, int] = position) -> None:
                 self.stats[position[seat]].times_ms.append(seconds * 1000.0)
 
-            result = play_round(game, _Timed(agents, timer))
+            result = play_round(game, agents, timer)
             for seat, p in position.items():
                 stats = self.stats[p]
                 stats.rounds += 1
@@ -167,25 +167,6 @@ class Arena:
             "seed": self.seed,
             "seats": [s.summary(i) for i, s in enumerate(self.stats)],
         }
-
-
-class _Timed(dict):
-    """The seat → agent map, timing every decision that offers a real choice."""
-
-    def __init__(self, agents: dict[int, Agent], timer: Timer) -> None:
-        super().__init__({seat: _TimedAgent(agent, seat, timer) for seat, agent in agents.items()})
-
-
-class _TimedAgent:
-    def __init__(self, agent: Agent, seat: int, timer: Timer) -> None:
-        self.agent, self.seat, self.timer = agent, seat, timer
-
-    def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
-        start = time.perf_counter()
-        action = self.agent.choose(view, options)
-        if len(options) > 1:
-            self.timer(self.seat, time.perf_counter() - start)
-        return action
 
 
 def _progress(done: int, total: int, started: float, stream: TextIO) -> None:

@@ -13,7 +13,8 @@ from collections.abc import Callable, Mapping
 from ..engine import EventKind, Game, RoundResult
 from .agent import Agent
 
-#: Called after each decision with (seat, seconds it took).
+#: Called after each decision that offers a real choice (more than one option)
+#: with (seat, seconds it took).
 Timer = Callable[[int, float], None]
 
 
@@ -25,11 +26,9 @@ def play_round(
         decision = game.decisions()[0]
         seat = decision.seat
         view = game.view(seat)
-        if timer is None:
-            action = agents[seat].choose(view, decision.options)
-        else:
-            start = time.perf_counter()
-            action = agents[seat].choose(view, decision.options)
+        start = time.perf_counter()
+        action = agents[seat].choose(view, decision.options)
+        if timer is not None and len(decision.options) > 1:
             timer(seat, time.perf_counter() - start)
         game.apply(seat, action)
     assert game.result is not None
