@@ -33,7 +33,7 @@ from typing import Any
 from ..engine import Action, ActionKind, Card, Meld, SeatView, waiting_cards
 from ..engine.cards import cards_of
 from . import make_agent
-from .agent import hand_counts
+from .agent import concealed_counts
 from .evaluate import claim_hand, reading
 from .normal import claim_melds, discard_follows
 
@@ -114,7 +114,7 @@ def _why_claim(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     card = action.card
     assert card is not None
     new = claim_melds(action)
-    counts = claim_hand(hand_counts(view), card, new)
+    counts = claim_hand(concealed_counts(view), card, new)
     melds = _melds(view) + new
     faces = _best_ready(view, counts, melds, discard_follows(view, action))
     if faces:
@@ -151,7 +151,7 @@ def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
         return "safe_lower_guo", {"card": card, "seat": lower}
     if Counter(view.visible_cards())[card] >= 4:
         return "safe_dead", {"card": card}
-    whole = reading(tuple(hand_counts(view)), melds, view.rules)
+    whole = reading(tuple(concealed_counts(view)), melds, view.rules)
     if whole is not None and int(card) in whole.isolated:
         return "isolated", {"card": card}
     return "best_shape", {"card": card}

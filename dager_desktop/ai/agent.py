@@ -16,6 +16,7 @@ import zlib
 from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, SeatView
+from ..engine.cards import counts_of
 
 
 class Agent:
@@ -71,9 +72,7 @@ def _cards(cards: Sequence[Card]) -> list[int]:
     return [int(c) for c in cards]
 
 
-def hand_counts(view: SeatView) -> list[int]:
-    """The seat's concealed cards as a 20-slot count vector."""
-    counts = [0] * 20
-    for c in view.hand:
-        counts[c] += 1
-    return counts
+def concealed_counts(view: SeatView) -> list[int]:
+    """The seat's concealed cards as a 20-slot count vector (face → copies held; not
+    ``SeatView.hand_counts``, which is seat → number of cards)."""
+    return counts_of(view.hand)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, ActionKind, SeatView
-from .agent import Agent, hand_counts
+from .agent import Agent, concealed_counts
 from .evaluate import claim_hand
 from .normal import claim_melds
 
@@ -54,7 +54,7 @@ class EasyAgent(Agent):
     def _chi(self, view: SeatView, chis: list[Action]) -> Action | None:
         """The 吃 that leaves the hand best together; None if each would leave
         more cards with nothing near them than the hand has now."""
-        counts = hand_counts(view)
+        counts = concealed_counts(view)
         lone = _lone(counts)
         best: tuple[float, Action] | None = None
         for chi in chis:
@@ -68,7 +68,7 @@ class EasyAgent(Agent):
         return best[1] if best is not None else None
 
     def _discard(self, view: SeatView, discards: list[Action], rng: random.Random) -> Action:
-        counts = hand_counts(view)
+        counts = concealed_counts(view)
 
         def discard_keep(action: Action) -> float:
             assert action.card is not None  # a discard always names its card

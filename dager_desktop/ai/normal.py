@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
-from .agent import Agent, hand_counts
+from .agent import Agent, concealed_counts
 from .evaluate import Context, claim_hand, counts_after, free_faces, hand_value, reading, waits
 from .safety import discard_danger
 from .weights import NORMAL, Weights
@@ -59,7 +59,7 @@ class NormalAgent(Agent):
     def scores(self, view: SeatView, options: tuple[Action, ...]) -> list[float]:
         """A value per option, comparable within this decision."""
         ctx = Context(view, self.weights)
-        counts = hand_counts(view)
+        counts = concealed_counts(view)
         melds = tuple(view.melds.get(view.seat, ()))
         if view.phase is Phase.CLAIM and view.active is not None:
             return self._claim_scores(view, ctx, counts, melds, options)
@@ -203,7 +203,7 @@ def discard_follows(view: SeatView, option: Action) -> bool:
     if view.seat in view.bao or view.credits > 0:
         return False
     quads = sum(1 for m in view.melds.get(view.seat, ()) if m.kind.is_quad)
-    quads += sum(1 for n in hand_counts(view) if n == 4)
+    quads += sum(1 for n in concealed_counts(view) if n == 4)
     return not (option.kind is ActionKind.ZHAO and quads >= 1)
 
 

@@ -42,7 +42,7 @@ from functools import lru_cache
 from ..engine import PRESETS, Game, Meld, RuleSet
 from ..engine.cards import RED_CARDS
 from ..engine.rules import preset_name
-from .agent import hand_counts
+from .agent import concealed_counts
 from .evaluate import Context, hand_value, points_of, reading
 from .outlook_points import OUTLOOKS, Table
 from .playout import OfferCounter
@@ -122,7 +122,7 @@ def band(value: float) -> int:
 def seat_value(game: Game, seat: int) -> float:
     """``seat``'s hand value, as that seat sees it."""
     view = game.view(seat)
-    return hand_value(hand_counts(view), tuple(view.melds.get(seat, ())), Context(view))
+    return hand_value(concealed_counts(view), tuple(view.melds.get(seat, ())), Context(view))
 
 
 def win_points(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> float:
@@ -152,7 +152,7 @@ def features(game: Game, seat: int) -> Features:
     """(stage, own hand value, best other hand value, own win's points) of ``seat``."""
     threat = max(seat_value(game, s) for s in game.order if s != seat)
     view = game.view(seat)
-    counts, melds = hand_counts(view), tuple(view.melds.get(seat, ()))
+    counts, melds = concealed_counts(view), tuple(view.melds.get(seat, ()))
     own = hand_value(counts, melds, Context(view))
     stage = bisect.bisect_right(STOCK_EDGES, len(game.stock))
     return stage, own, threat, win_points(counts, melds, game.rules)
