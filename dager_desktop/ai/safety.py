@@ -30,8 +30,14 @@ def _closeness(view: SeatView, seat: int) -> float:
     if seat in view.bao:
         return 1.0
     melds = len(view.melds.get(seat, ()))
-    late = 1.0 - view.stock_count / 19.0
+    late = 1.0 - view.stock_count / _playable_stock(view)
     return min(0.9, 0.12 + 0.12 * melds + 0.25 * late)
+
+
+def _playable_stock(view: SeatView) -> float:
+    """Stock cards that can be turned in a round: the 19 dealt to the stock, less the
+    two dead ones under ``dead_last_2`` (RULES.md §B3)."""
+    return 17.0 if view.rules.bottom_card == "dead_last_2" else 19.0
 
 
 def _room_pairs(face: int) -> tuple[tuple[tuple[int, int], ...], int]:
