@@ -26,13 +26,12 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 
 from ..engine import Card, Meld, RuleSet, SeatView
-from ..engine.cards import counts_of
+from ..engine.cards import FACES, counts_of
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
 from .weights import NORMAL, Weights
 
-FACES = 20
 #: A hand that can never be ready.
 DEAD = -9.0
 #: Relative chance that a face a 碰 or 胡 needs reaches the seat (any seat's card

@@ -21,6 +21,7 @@ only grows when a seat looks close to winning).
 from __future__ import annotations
 
 from ..engine import Card, MeldKind, SeatView
+from ..engine.cards import FACES
 from ..engine.chi import partners
 from .evaluate import Context
 
@@ -48,7 +49,7 @@ def _room_pairs(face: int) -> tuple[tuple[tuple[int, int], ...], int]:
     return pairs, int(card.other_case)
 
 
-_ROOM_PAIRS = tuple(_room_pairs(f) for f in range(20))
+_ROOM_PAIRS = tuple(_room_pairs(f) for f in range(FACES))
 
 
 def _chi_room(face: int, live: list[int]) -> float:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, SeatView, unseen_cards
+from ..engine.cards import FACES
 from ..engine.resample import known_stock_positions
 
 #: Attempts at a constrained deal before the table's hints are dropped.
@@ -51,7 +52,7 @@ def caps(view: SeatView, hints: bool = True) -> dict[int, list[int]]:
     for seat in view.players:
         if seat == view.seat:
             continue
-        cap = [3 if seat in view.laid else 4] * 20
+        cap = [3 if seat in view.laid else 4] * FACES
         for face in played if hints and seat != view.baopai else ():
             if seat in view.bao:
                 if rules.mandatory_zhao:
@@ -69,7 +70,7 @@ def sample(view: SeatView, rng: random.Random) -> Guess:
 
 def unseen_counts(view: SeatView) -> list[int]:
     """The unseen cards (other hands and the unknown stock) as a 20-slot count vector."""
-    counts = [0] * 20
+    counts = [0] * FACES
     for card in unseen_cards(view):
         counts[card] += 1
     return counts
@@ -115,7 +116,7 @@ def _deal(
     cards = list(pool)
     rng.shuffle(cards)
     room = dict(sizes)
-    held = {s: [0] * 20 for s in sizes}
+    held = {s: [0] * FACES for s in sizes}
     hands: dict[int, list[Card]] = {s: [] for s in sizes}
     stock: list[Card] = []
     stock_room = free_stock

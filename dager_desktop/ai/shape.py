@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-FACES = 20
+from ..engine.cards import FACES
+
 #: Below every real value: "no reading with this many units".
 NEG = -(10**6)
 #: Weight of a complete 列 against the 胡 in a table value (胡 never reaches 100).

@@ -22,7 +22,7 @@ import random
 from itertools import accumulate
 
 from ..engine import Card, Meld, MeldKind, SeatView
-from ..engine.cards import cards_of
+from ..engine.cards import FACES, cards_of
 from .evaluate import reading, waits
 from .sampler import Guess, caps, framed_stock, stock_frame, unseen_counts
 
@@ -61,7 +61,7 @@ def _templates() -> tuple[list[tuple[int, ...]], list[float], list[tuple[int, ..
         full_w += [1.0, 1.0]
         part.append((r, r + 10))
         part_w.append(0.5)
-    for f in range(20):
+    for f in range(FACES):
         full.append((f, f, f))  # a 坎
         full_w.append(1.0)
         part.append((f, f))  # a pair waiting for its 碰
@@ -141,13 +141,13 @@ def _build(
         complete, partial, loose = complete - 1, partial + 1, loose + 1
     if loose < 0 or complete < dui:
         return None
-    hold = [0] * 20
+    hold = [0] * FACES
     groups = [(_PART, _PART_CUM)] * (partial + dui) + [(_FULL, _FULL_CUM)] * (complete - dui)
     for templates, cum_weights in groups:
         if not _place(templates, cum_weights, hold, pool, cap, rng):
             return None
     for _ in range(loose):
-        faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < min(cap[f], 2)]
+        faces = [f for f in range(FACES) if pool[f] > hold[f] and hold[f] < min(cap[f], 2)]
         if not faces:
             return None
         hold[rng.choice(faces)] += 1
@@ -178,13 +178,13 @@ def _random_hand(
 ) -> list[int]:
     """``size`` cards drawn at random from ``pool``: within ``cap`` where the cards
     allow, always within ``firm`` (no 4-of-a-kind once 垅 are laid) if at all possible."""
-    hold = [0] * 20
+    hold = [0] * FACES
     for _ in range(size):
-        faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < cap[f]]
+        faces = [f for f in range(FACES) if pool[f] > hold[f] and hold[f] < cap[f]]
         if not faces:
-            faces = [f for f in range(20) if pool[f] > hold[f] and hold[f] < firm[f]]
+            faces = [f for f in range(FACES) if pool[f] > hold[f] and hold[f] < firm[f]]
         if not faces:
-            faces = [f for f in range(20) if pool[f] > hold[f]]
+            faces = [f for f in range(FACES) if pool[f] > hold[f]]
         weights = [pool[f] - hold[f] for f in faces]
         hold[rng.choices(faces, weights)[0]] += 1
     return hold

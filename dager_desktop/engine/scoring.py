@@ -187,8 +187,8 @@ def hand_facts(arrangement: Arrangement) -> HandFacts:
 # -- numbers -------------------------------------------------------------------
 
 
-def _num(x: float) -> float:
-    """An int when whole; a float only for a half point."""
+def whole_or_half(x: float) -> float:
+    """An int when whole; a float only for a half point (points are shown and stored so)."""
     return int(x) if x == int(x) else x
 
 
@@ -308,7 +308,7 @@ def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
     """胡子 × 名堂 (G.3): W = base × 2^番, D = 2 × 2^番, each loser pays (W + D) / 2."""
     d = deng(facts.hu)
     if context.instant:  # an instant win counts its 胡 with multiplier 1 (§H #3)
-        return Score(d, facts.hu, 1, (), _num((facts.hu + 2) / 2), 2, facts.hu)
+        return Score(d, facts.hu, 1, (), whole_or_half((facts.hu + 2) / 2), 2, facts.hu)
     doubles = [k for k in _HUZI_DOUBLES if _huzi_doubles(k, facts, rules, context)]
     overrides = [(v, k) for k, v in _HUZI_OVERRIDES if _huzi_override(k, facts)]
     base = facts.hu
@@ -319,4 +319,4 @@ def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
     multiplier = 2 ** len(doubles)
     winner = base * multiplier
     dijia = 2 * multiplier
-    return Score(d, base, multiplier, keys, _num((winner + dijia) / 2), dijia, winner)
+    return Score(d, base, multiplier, keys, whole_or_half((winner + dijia) / 2), dijia, winner)

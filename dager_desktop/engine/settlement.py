@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .melds import Arrangement
 from .rules import RuleSet
-from .scoring import Score, WinContext
+from .scoring import Score, WinContext, whole_or_half
 
 Points = int | float
 
@@ -32,11 +32,6 @@ class RoundResult:
     @property
     def huang(self) -> bool:
         return self.winner is None
-
-
-def _whole(x: Points) -> Points:
-    """Keep whole numbers as int, half points as float."""
-    return int(x) if float(x).is_integer() else x
 
 
 def win_payments(
@@ -59,7 +54,7 @@ def win_payments(
     if dijia is not None:
         pay[dijia] = score.dijia_gets
     pay[winner] = score.winner_gets
-    return {s: _whole(v) for s, v in pay.items()}
+    return {s: whole_or_half(v) for s, v in pay.items()}
 
 
 def huang_payments(
