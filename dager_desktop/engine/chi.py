@@ -46,7 +46,7 @@ def partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
     return tuple(found)
 
 
-def _lies_with(card: Card, free: list[int]) -> Iterator[Meld]:
+def lies_with(card: Card, free: list[int]) -> Iterator[Meld]:
     """Every 列 of ``card`` plus two cards taken from the counts ``free``."""
     for kind, a, b in partners(card):
         need_a = 2 if a == b else 1
@@ -71,14 +71,14 @@ def chi_options(hand: Iterable[Card], card: Card, rules: RuleSet = STANDARD) -> 
     # 坎 and 垅 are locked (C12): only faces held once or twice may be used.
     free = [n if n < 3 else 0 for n in counts]
     options: set[ChiOption] = set()
-    for meld in _lies_with(card, free):
+    for meld in lies_with(card, free):
         rest = _without(free, meld.cards, card)
         if rest[card] == 0 or meld.kind is MeldKind.JIAO:
             # nothing left to 比, or the 绞 exemption: the copy stays in the hand
             options.add(ChiOption(meld))
             continue
         rest[card] -= 1  # the copy goes into the 比 列 (at most one copy is left)
-        for bi in _lies_with(card, rest):
+        for bi in lies_with(card, rest):
             options.add(ChiOption(meld, (bi,)))
     return sorted(options, key=_order)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, ActionKind, Phase
 from .arrangement import analyze
 from .cards import Card
-from .chi import _lies_with, chi_options
+from .chi import lies_with, chi_options
 from .table import SeatState
 
 if TYPE_CHECKING:
@@ -280,7 +280,7 @@ def _why_not_chi(
             f"Holding a pair of {card}, the seat must {name}, not 吃.",
             {"card": card, "claim": forced.value},
         )
-    if not any(_lies_with(card, list(st.counts))):
+    if not any(lies_with(card, list(st.counts))):
         return Refusal("no_chi", f"No 列 can be made with {card} from this hand.", {"card": card})
     own_turn = active.turned and active.seat == seat
     lower = game.order[(game.order.index(active.seat) + 1) % len(game.order)]
@@ -306,7 +306,7 @@ def _why_not_chi_shape(st: SeatState, card: Card, action: Action) -> Refusal:
     options = chi_options(st.hand, card)
     if not options:
         free = [n if n < 3 else 0 for n in st.counts]
-        if not any(_lies_with(card, free)):
+        if not any(lies_with(card, free)):
             return _locked_chi(card)
         return Refusal(
             "no_bi",
