@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, ActionKind, Phase
 from .arrangement import analyze
 from .cards import Card
-from .chi import lies_with, chi_options
+from .chi import chi_options, lies_with
 from .table import SeatState
 
 if TYPE_CHECKING:
