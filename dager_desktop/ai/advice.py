@@ -32,10 +32,11 @@ from typing import Any
 
 from ..engine import Action, ActionKind, Card, Meld, SeatView, waiting_cards
 from ..engine.cards import cards_of
+from ..engine.claims import claim_melds
 from . import make_agent
 from .agent import concealed_counts
 from .evaluate import claim_hand, reading
-from .normal import claim_melds, discard_follows
+from .normal import discard_follows
 
 #: Guesses the hard agent plays for a hint (a fixed count keeps hints reproducible).
 HINT_ITERATIONS = 12

@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, ActionKind, SeatView
+from ..engine.claims import claim_melds
 from .agent import Agent, concealed_counts
 from .evaluate import claim_hand
-from .normal import claim_melds
 
 #: Spread of the noise on a discard's score (a neighbour counts about 1).
 NOISE = 1.2

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
+from ..engine.claims import claim_melds
 from .agent import Agent, concealed_counts
 from .evaluate import Context, claim_hand, counts_after, free_faces, hand_value, reading, waits
 from .safety import discard_danger
@@ -207,18 +208,6 @@ def discard_follows(view: SeatView, option: Action) -> bool:
     return not (option.kind is ActionKind.ZHAO and quads >= 1)
 
 
-def claim_melds(option: Action) -> tuple[Meld, ...]:
-    """The 列 a claim lays (RULES.md §C5): 招 four, 碰 three, 吃 its 列 and 比 列."""
-    card = option.card
-    assert card is not None
-    if option.kind is ActionKind.ZHAO:
-        return (Meld(MeldKind.ZHAO, (card,) * 4),)
-    if option.kind is ActionKind.PENG:
-        return (Meld(MeldKind.PENG, (card,) * 3),)
-    assert option.meld is not None
-    return (option.meld, *option.bi)
-
-
 def _lay_longs(counts: list[int]) -> tuple[Meld, ...]:
     """A non-dealer's 垅 go down at its first claim (RULES.md §C13)."""
     longs = []
@@ -229,4 +218,4 @@ def _lay_longs(counts: list[int]) -> tuple[Meld, ...]:
     return tuple(longs)
 
 
-__all__ = ["NormalAgent", "claim_melds", "discard_follows"]
+__all__ = ["NormalAgent", "discard_follows"]

@@ -64,7 +64,7 @@ class Window:
         )
 
 
-def window_order(rules: RuleSet, order: tuple[int, ...], source: int) -> tuple[int, ...]:
+def window_order(order: tuple[int, ...], source: int) -> tuple[int, ...]:
     """Playing seats in turn order starting from ``source`` (RULES.md §C3)."""
     i = order.index(source)
     return order[i:] + order[:i]
@@ -171,16 +171,17 @@ def _hand_cards_used(meld: Meld, bi: tuple[Meld, ...], claimed: Card) -> dict[in
     return used
 
 
-def claim_melds(action: Action, state: SeatState) -> list[Meld]:
-    """The 列 a claim lays down (the claimed card included)."""
+def claim_melds(action: Action) -> tuple[Meld, ...]:
+    """The 列 a claim lays down, the claimed card included (RULES.md §C5): 招 four,
+    碰 three, 吃 its 列 and its 比 列."""
     card = action.card
     assert card is not None
     if action.kind is ActionKind.ZHAO:
-        return [Meld(MeldKind.ZHAO, (card,) * 4)]
+        return (Meld(MeldKind.ZHAO, (card,) * 4),)
     if action.kind is ActionKind.PENG:
-        return [Meld(MeldKind.PENG, (card,) * 3)]
+        return (Meld(MeldKind.PENG, (card,) * 3),)
     assert action.meld is not None
-    return [action.meld, *action.bi]
+    return (action.meld, *action.bi)
 
 
 def hand_cards_of_claim(action: Action) -> list[Card]:

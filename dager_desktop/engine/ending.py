@@ -21,9 +21,7 @@ if TYPE_CHECKING:
 def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> None:
     """``win`` is a ``wins.Win`` (arrangement, score, context)."""
     opening.lay_longs(game, seat)
-    payments = win_payments(
-        game.rules, game.rules.seats, game.order, game.dijia, seat, win.score, game.baopai
-    )
+    payments = win_payments(game.rules, game.order, game.dijia, seat, win.score, game.baopai)
     game.result = RoundResult(
         winner=seat,
         arrangement=win.arrangement,
@@ -39,7 +37,7 @@ def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> No
 
 
 def finish_huang(game: Game) -> None:
-    payments = huang_payments(game.rules, game.rules.seats, game.order, game.dijia, game.baopai)
+    payments = huang_payments(game.rules, game.order, game.dijia, game.baopai)
     game.result = RoundResult(winner=None, payments=payments)
     game.phase, game.to_act = Phase.OVER, None
     game.events.append(Event(EventKind.HUANG))

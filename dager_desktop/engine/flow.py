@@ -142,7 +142,7 @@ def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
 
 def window_for(game: Game, active: ActiveCard) -> Window | None:
     """The claim window on ``active``: every seat with a claim and its options."""
-    order = window_order(game.rules, game.order, active.seat)
+    order = window_order(game.order, active.seat)
     downstream = lower(game, active.seat)
     options = {}
     for s in order:
@@ -217,7 +217,7 @@ def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) ->
     opening.lay_longs(game, seat)
     st = game.seats[seat]
     st.remove(hand_cards_of_claim(action))
-    melds = claim_melds(action, st)
+    melds = claim_melds(action)
     st.melds.extend(melds)
     game.events.append(Event(EventKind.CLAIMED, seat, active.card, melds[0]))
     for bi in melds[1:]:

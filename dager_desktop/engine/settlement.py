@@ -36,7 +36,6 @@ class RoundResult:
 
 def win_payments(
     rules: RuleSet,
-    seats: int,
     players: tuple[int, ...],
     dijia: int | None,
     winner: int,
@@ -44,7 +43,7 @@ def win_payments(
     baopai: int | None,
 ) -> dict[int, Points]:
     """Payments after a win: losers −L (or the 包 seat for all), 底家 +D, winner +W."""
-    pay: dict[int, Points] = {s: 0 for s in range(seats)}
+    pay: dict[int, Points] = {s: 0 for s in range(rules.seats)}
     losers = [s for s in players if s != winner]
     if baopai is not None and baopai in losers:
         pay[baopai] = -score.loser_pays * len(losers)
@@ -59,13 +58,12 @@ def win_payments(
 
 def huang_payments(
     rules: RuleSet,
-    seats: int,
     players: tuple[int, ...],
     dijia: int | None,
     baopai: int | None,
 ) -> dict[int, Points]:
     """黄牌: nothing, or each playing seat pays 3 to the 底家 (a 包 seat 4)."""
-    pay: dict[int, Points] = {s: 0 for s in range(seats)}
+    pay: dict[int, Points] = {s: 0 for s in range(rules.seats)}
     if rules.huang_payment == "3_each_to_dijia" and dijia is not None:
         for s in players:
             pay[s] = -4 if s == baopai else -3

@@ -102,9 +102,9 @@ def test_bao_seat_pays_for_every_loser() -> None:
     score = Score(
         deng=2, base=2, multiplier=1, mingtang=(), loser_pays=3, dijia_gets=1, winner_gets=5
     )
-    pay = win_payments(rules, 4, (0, 1, 3), 2, winner=1, score=score, baopai=3)
+    pay = win_payments(rules, (0, 1, 3), 2, winner=1, score=score, baopai=3)
     assert pay == {0: 0, 1: 5, 2: 1, 3: -6}
-    pay = win_payments(rules, 4, (0, 1, 3), 2, winner=3, score=score, baopai=3)
+    pay = win_payments(rules, (0, 1, 3), 2, winner=3, score=score, baopai=3)
     assert pay == {0: -3, 1: -3, 2: 1, 3: 5}  # a 包 seat that wins pays nothing
 
 
