@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.models = TableModels(self)
         self.table = TableWidget(self.models, self.pixmaps, self)
         self.setCentralWidget(self.table)
+        self.statusBar()  # made now, not at the first refusal: its height counts from the start
         self.scheduler = AIScheduler(self.ai_tasks, self)
         self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)
         self.flow = RoundFlow(session, self.models, self.player, self.scheduler, self)
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
+        self._refused: tuple[Refusal, str] | None = None  #: the last refusal, and its words
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
         self._shortcuts()
@@ -155,6 +157,8 @@ class MainWindow(QMainWindow):
         self.models.retranslate()
         self._update_info()
         self.models.centre.set(message=self._message())
+        if self._refused is not None and self.statusBar().currentMessage() == self._refused[1]:
+            self.refuse(self._refused[0], 3000)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -316,9 +320,12 @@ class MainWindow(QMainWindow):
         offered = {d.seat: d.options for d in game.decisions()}
         self.refuse(why_not(game, HUMAN, action, offered))
 
-    def refuse(self, refusal: Refusal) -> None:
-        """Say why a choice was refused, in the player's language (the engine's reason)."""
-        self.statusBar().showMessage(refusal_text(refusal, self.pixmaps.script), 5000)
+    def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
+        """Say why a choice was refused, in the player's language (the engine's reason);
+        a language switch while it shows says it again (``retranslate``)."""
+        text = refusal_text(refusal, self.pixmaps.script)
+        self._refused = (refusal, text)
+        self.statusBar().showMessage(text, ms)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self._close_chi_chooser()

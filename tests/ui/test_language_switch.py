@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 
-from dager_desktop.engine import ActionKind, Game
+from dager_desktop.engine import ActionKind, Card, Game, Refusal
 from dager_desktop.ui.dialogs import RoundOverDialog
 from dager_desktop.ui.i18n import current_language, switch_language
 from tests.ui.agents import won_by_easy_players
@@ -104,6 +104,15 @@ def test_the_open_table_speaks_each_language_at_once(make_window, qtbot, tmp_pat
         assert window.grab().save(str(tmp_path / f"table_{language}.png"))
         if language != "en":
             assert _english_left(window) == set()
+
+
+def test_a_refusal_on_show_is_said_again_in_the_new_language(make_window, qtbot, english_after):
+    window = make_window(seed=3)
+    window.refuse(Refusal("kan_locked", "", {"card": Card.D2}))
+    assert "cannot be played" in window.statusBar().currentMessage()
+    _switch(window, qtbot, "zh_TW")
+    said = window.statusBar().currentMessage()
+    assert "貳" in said and not _latin_words(said)
 
 
 def test_the_language_menu_names_each_language_in_its_own_script(make_window, english_after):
