@@ -360,9 +360,13 @@ class ReplaysDialog(QDialog):
         if info is None or self.busy() or not self.ask_delete(info):
             return
         replays = self.replays
-        self._run(lambda: replays.delete(info.id),
-                  lambda _none: self._changed([i for i in self.infos if i.id != info.id]),
+        self._run(lambda: replays.delete(info.id), lambda _none: self._deleted(info.id),
                   failed=self.refresh)
+
+    def _deleted(self, round_id: str) -> None:
+        if self.viewer is not None and self.viewer.info and self.viewer.info.id == round_id:
+            self._let_viewer_go()  # the round is gone, so is its viewer
+        self._changed([i for i in self.infos if i.id != round_id])
 
     def _select(self, round_id: str) -> None:
         for row in range(self.list.topLevelItemCount()):
