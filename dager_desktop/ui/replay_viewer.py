@@ -7,8 +7,7 @@ One row per seat: its name and role, its hand in columns (理牌) followed by
 its 列, and the cards it has played out; at the last step the winner's row
 shows the hand as it won, 列 by 列, the winning card rimmed.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
-jumps anywhere and has the keyboard (arrows, Page Up back and Page Down on,
-Home, End).  Hiding the viewer
+jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
 (Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller
 screen, at the screen's free area; on a big screen it grows, cards and text
 (``viewer_scale``).
@@ -222,9 +221,6 @@ class ReplayViewer(QDialog):
         self.last_button.clicked.connect(lambda: self.go_to(self.steps.count))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.steps.count)
-        # Page Up goes back, towards the deal, as in a document (a slider's default
-        # is the other way); the wheel likewise
-        self.slider.setInvertedControls(True)
         self.slider.valueChanged.connect(self.go_to)
         self.position = QLabel(self)
         for widget in (self.first_button, self.back_button, self.play_button,

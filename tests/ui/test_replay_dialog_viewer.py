@@ -134,17 +134,6 @@ def test_deleting_the_round_on_view_lets_its_viewer_go(qtbot, dialog):
     qtbot.waitUntil(lambda: not shiboken6.isValid(viewer))
 
 
-def test_page_up_goes_back_towards_the_deal(qtbot, dialog):
-    done(qtbot, dialog, dialog.open_selected)
-    viewer = dialog.viewer
-    viewer.go_to(viewer.steps.count)
-    QTest.keyClick(viewer.slider, Qt.Key.Key_PageUp)
-    assert viewer.step < viewer.steps.count
-    QTest.keyClick(viewer.slider, Qt.Key.Key_Right)  # the arrows keep their way
-    QTest.keyClick(viewer.slider, Qt.Key.Key_End)
-    assert viewer.step == viewer.steps.count
-
-
 def test_the_played_cards_are_named_where_a_seat_has_some(qtbot, dialog):
     done(qtbot, dialog, dialog.open_selected)
     viewer = dialog.viewer
