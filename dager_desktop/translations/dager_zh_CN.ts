@@ -560,7 +560,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>the last refusal, and its words window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>泸州大贰</translation>
     </message>
     <message>
@@ -1011,8 +1011,8 @@ Dealer: %3</source>
         <translation>这一局你是底家：手中没有牌，从赢家的得分中分一份。这一局会自动打完。</translation>
     </message>
     <message>
-        <source>Counts the stock; takes a share of the winner&apos;s points.</source>
-        <extracomment>what the 底家 seat does</extracomment>
+        <source>Counts the stock; shares in every win.</source>
+        <extracomment>what the 底家 seat does (short: two lines of a narrow panel)</extracomment>
         <translation>数底牌；从赢家的得分中分一份。</translation>
     </message>
     <message>

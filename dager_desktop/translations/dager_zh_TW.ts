@@ -560,7 +560,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>the last refusal, and its words window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>瀘州大貳</translation>
     </message>
     <message>
@@ -1011,8 +1011,8 @@ Dealer: %3</source>
         <translation>這一局你是底家：手中沒有牌，從贏家的得分中分一份。這一局會自動打完。</translation>
     </message>
     <message>
-        <source>Counts the stock; takes a share of the winner&apos;s points.</source>
-        <extracomment>what the 底家 seat does</extracomment>
+        <source>Counts the stock; shares in every win.</source>
+        <extracomment>what the 底家 seat does (short: two lines of a narrow panel)</extracomment>
         <translation>數底牌；從贏家的得分中分一份。</translation>
     </message>
     <message>

@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
-        self._refused: tuple[Refusal, str] | None = None  #: the last refusal, and its words
+        self._refused: tuple[Refusal, str] | None = None  # the last refusal, and its words
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
         self._shortcuts()
@@ -235,13 +235,13 @@ class MainWindow(QMainWindow):
     def _update_info(self) -> None:
         match, game = self.session.match, self.session.game
         if match is None or game is None:
-            self.table.info.setText("")
+            self.table.info.set_lines()
             return
         #: the box at the top left: %1 round number, %2 rules preset, %3 dealer's name
         text = self.tr("Round %1\nRules: %2\nDealer: %3")
         round_number = match.round_index + (0 if game.over else 1)
-        self.table.info.setText(fill(text, round_number, terms.preset_name(self.session.preset),
-                                     terms.seat_name(game.dealer)))
+        self.table.info.set_lines(*fill(text, round_number, terms.preset_name(self.session.preset),
+                                        terms.seat_name(game.dealer)).split("\n"))
 
     def _round_over(self, game: Game) -> None:
         self.menus.next_action.setEnabled(True)

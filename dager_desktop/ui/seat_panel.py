@@ -199,8 +199,8 @@ class SeatPanel(QFrame):
             #: the human sits out this round as the 底家 (no hand)
             return self.tr("You are the Dijia this round: you hold no cards and take a share "
                            "of the winner's points. The round plays itself.")
-        #: what the 底家 seat does
-        return self.tr("Counts the stock; takes a share of the winner's points.")
+        #: what the 底家 seat does (short: two lines of a narrow panel)
+        return self.tr("Counts the stock; shares in every win.")
 
     def _show_empty(self) -> None:
         self.name.setText("")

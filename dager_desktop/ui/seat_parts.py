@@ -57,7 +57,7 @@ class SideBody(QWidget):
     out of the 列's spare height.  The least height stays that of the smallest
     cards, so the window can always shrink as far."""
 
-    GAP = 4
+    GAP = 2  # between the 列 and the played cards (the height is budgeted: table.py)
 
     def __init__(self, melds: QListView, discards: QListView, parent: QWidget) -> None:
         super().__init__(parent)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHeaderView,
-    QLabel,
     QLayout,
     QListView,
     QTableView,
@@ -32,13 +31,17 @@ from dager_desktop.ui.animation import AnimationLayer
 from dager_desktop.ui.card_steps import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
 from dager_desktop.ui.centre import CentreWidget
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.elided_label import ElidedLines
 from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
+from dager_desktop.ui.seat_parts import SideBody
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.style import line_height, table_font, table_style
 
+# The grid's margin above and below, and the gap between its three rows (px).
+GRID_MARGIN, GRID_SPACING = 3, 4
 
 class TableWidget(QWidget):
     """All the table's widgets; it holds no game state of its own."""
@@ -79,15 +82,16 @@ class TableWidget(QWidget):
         self.hand.setModel(self.models.hand)
         self.hand.drop_target = self._over_centre
         self.panels["bottom"].hand_slot.addWidget(self.hand)
-        self.info = QLabel(self)
+        self.info = ElidedLines(self)
         self.info.setObjectName("RoundInfo")
         self.info.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.info.setWordWrap(True)
         self.scoreboard = self._scoreboard_view()
         grid = QGridLayout(self)
-        grid.setContentsMargins(8, 6, 8, 6)
+        # little above, below and between the rows: the three rows' budget
+        # (``_needed_height``) must fit a 640-px window beside the menu and status bars
+        grid.setContentsMargins(8, GRID_MARGIN, 8, GRID_MARGIN)
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(GRID_SPACING)
         grid.addWidget(self.info, 0, 0)
         grid.addWidget(self.panels["top"], 0, 1)
         grid.addWidget(self.scoreboard, 0, 2)
@@ -257,9 +261,10 @@ class TableWidget(QWidget):
 
     def _side_height(self, m: Metrics) -> int:
         """A side seat: its two header lines (name; score), one 列 of four cards, a
-        round's played cards."""
+        round's played cards; the panel's margins (16) and gaps."""
         lines = line_height(m.text, "#SeatName", bold=True) + line_height(m.text, bold=True) + 3
-        return lines + self._meld_height(m) + self._played_height(m) + 16 + 8
+        gaps = 16 + 4 + SideBody.GAP
+        return lines + self._meld_height(m) + self._played_height(m) + gaps
 
     def _played_row_height(self, m: Metrics) -> int:
         return m.tile.height() + 8
@@ -279,7 +284,8 @@ class TableWidget(QWidget):
     def _needed_height(self, m: Metrics) -> int:
         centre = m.active.height() + line_height(m.text, wrapped=True) * 4 + 24
         middle = max(centre, self._side_height(m))
-        return 24 + self._top_height(m) + middle + self._bottom_height(m)
+        rows = self._top_height(m) + middle + self._bottom_height(m)
+        return 2 * GRID_MARGIN + 2 * GRID_SPACING + rows
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]

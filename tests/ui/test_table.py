@@ -173,6 +173,21 @@ def test_the_window_fits_a_1024_pixel_screen_with_the_hints_on(make_window, qtbo
     assert window.minimumSizeHint().width() <= 1024
 
 
+def test_the_round_box_keeps_its_three_lines_in_a_narrow_window(make_window, qtbot):
+    # "Rules: Standard, three players" wrapped, and pushed "Dealer" out of the box
+    window = make_window(seed=3, preset="standard_3p", size=(1024, 640))
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.resize(400, 300)
+    qtbot.wait(50)
+    info = window.table.info
+    shown = info.text().split("\n")
+    assert len(shown) == 3 and shown[2].startswith("Dealer")
+    assert shown[1].endswith("…") and "three players" in info.toolTip()
+    assert info.sizeHint().height() <= info.height()
+
+
 def test_full_screen_is_a_ticked_option_that_goes_both_ways(make_window, qtbot):
     window = make_window(seed=3)
     action = window.menus.full_screen_action

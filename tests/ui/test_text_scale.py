@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.i18n import switch_language
@@ -41,7 +42,7 @@ def test_the_text_grows_with_the_cards_and_shrinks_back(make_window, qtbot):
         assert _line(label) >= height * (scale - 0.1), label.objectName()
     assert panel.name.font().pixelSize() == round(14 * scale)
     assert table.centre.responses.buttons["pass"].font().pixelSize() == round(15 * scale)
-    dock_label = window.practice.panel.findChildren(type(table.info))[0]
+    dock_label = window.practice.panel.findChildren(QLabel)[0]
     assert dock_label.font().pointSizeF() == POINTS * scale
     window.resize(1280, 800)
     qtbot.wait(50)
@@ -69,7 +70,7 @@ def test_big_text_fits_its_places(make_window, qtbot, language, size):
             right = label.mapTo(panel, box.topRight() - box.topLeft()).x()
             assert right < panel.width(), (place, label.text())
     info = table.info
-    assert info.heightForWidth(info.width()) <= info.height(), info.text()
+    assert info.sizeHint().height() <= info.height(), info.text()
 
 
 def test_the_round_over_dialog_takes_the_tables_text(make_window, qtbot):
