@@ -206,7 +206,6 @@ def declined_guo(rules: RuleSet, options: tuple[Action, ...], answer: Action) ->
     kinds = {a.kind for a in options}
     optional_peng = ActionKind.PENG in kinds and ActionKind.PASS in kinds
     declined: set[ActionKind] = set()
-    taken = CLAIM_PRIORITY[answer.kind]
     if rules.guo_on_declined_hu and ActionKind.HU in kinds and answer.kind is not ActionKind.HU:
         declined.add(ActionKind.HU)
     if answer.kind is ActionKind.PASS and rules.guo_on_declined_chi:
@@ -214,4 +213,6 @@ def declined_guo(rules: RuleSet, options: tuple[Action, ...], answer: Action) ->
             declined.add(ActionKind.CHI)
         if optional_peng:
             declined.add(ActionKind.PENG)
-    return {k for k in declined if CLAIM_PRIORITY[k] > taken}
+    # each outranks the answer given: a 胡 passed over for another claim or 过, a
+    # 吃 or 碰 only for 过
+    return declined
