@@ -67,7 +67,7 @@ def render(tables: dict[str, tuple[outlook.Outlook, int, int]], seed: int) -> st
                     lines.append("                (" + ", ".join(f"{v:.2f}" for v in row) + "),\n")
                 lines.append("            ),\n")
             lines.append("        ),\n")
-        lines.append(f"        {found.size!r},\n")
+        lines.append(f"        {found.mean_win_points!r},\n")
         lines.append("    ),\n")
     lines.append("}\n")
     return "".join(lines)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from ..engine import Card, Meld, RuleSet, SeatView
 from ..engine.cards import FACES, counts_of
@@ -31,6 +32,9 @@ from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
 from .weights import NORMAL, Weights
+
+if TYPE_CHECKING:  # safety imports this module
+    from .safety import SafetyTable
 
 #: A hand that can never be ready.
 DEAD = -9.0
@@ -117,7 +121,7 @@ class Context:
         self.reach = min(1.0, (view.stock_count + 3) / unseen)
         self.bao = view.seat in view.bao
         self.danger: dict[int, float] = {}  #: discard danger per face, filled by ``safety``
-        self.safety: object = None  #: ``safety``'s per-decision table
+        self.safety: SafetyTable | None = None  #: ``safety``'s per-decision table
 
     def live_of(self, face: int) -> int:
         return 0 if face in self.guo else self.live[face]

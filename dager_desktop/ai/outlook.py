@@ -69,13 +69,13 @@ class Outlook:
     """One preset's measured tables, ``[stage][own band][threat band]``: the mean final
     ``points`` and the share of rounds the seat went on to win (``chances``); the
     mean hand value of each band (``own_centres``, ``threat_centres``); and the
-    mean ``win_points`` estimate of the seats that went on to win (``size``)."""
+    mean ``win_points`` estimate of the seats that went on to win (``mean_win_points``)."""
 
     own_centres: tuple[float, ...]
     threat_centres: tuple[float, ...]
     points: Table
     chances: Table
-    size: float
+    mean_win_points: float
 
     def value(self, stage: int, own: float, threat: float, win: float) -> float:
         """Mean final points at these features, interpolated between the bands'
@@ -83,9 +83,9 @@ class Outlook:
         whose win would pay more than most gains that much times its chance."""
         where = (stage, *_between(own, self.own_centres), *_between(threat, self.threat_centres))
         points = _interpolate(self.points, *where)
-        if self.size <= 0.0:
+        if self.mean_win_points <= 0.0:
             return points  # no estimate of the win's size under these rules
-        return points + _interpolate(self.chances, *where) * (win - self.size)
+        return points + _interpolate(self.chances, *where) * (win - self.mean_win_points)
 
 
 def _interpolate(

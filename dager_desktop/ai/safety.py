@@ -70,7 +70,7 @@ def discard_danger(view: SeatView, ctx: Context, face: int) -> float:
     return found
 
 
-class _Table:
+class SafetyTable:
     """What every discard of one decision is judged against (computed once)."""
 
     def __init__(self, view: SeatView) -> None:
@@ -94,8 +94,8 @@ class _Table:
 
 def _danger(view: SeatView, ctx: Context, face: int) -> float:
     table = ctx.safety
-    if not isinstance(table, _Table):
-        table = ctx.safety = _Table(view)
+    if table is None:
+        table = ctx.safety = SafetyTable(view)
     danger = 0.0
     live = ctx.live[face]
     # A face already played out found every seat able to 碰 or 胡 it passing:

@@ -141,7 +141,7 @@ def test_fit_centres_are_the_mean_value_of_each_band():
     assert own[outlook.band(-0.1)] == pytest.approx(-0.15)
     assert found.threat_centres[outlook.band(-2.2)] == pytest.approx(-2.3)
     assert list(own) == sorted(own)  # empty bands sit between their edges
-    assert found.size == 5.0  # the winners' estimate only
+    assert found.mean_win_points == 5.0  # the winners' estimate only
 
 
 def test_samples_come_from_whole_rounds():
