@@ -45,7 +45,7 @@ PENG_WEIGHT = 1.0
 _SEARCHES: dict[str, ShapeSearch] = {}
 
 
-def search_for(rules: RuleSet) -> ShapeSearch:
+def shape_search_for(rules: RuleSet) -> ShapeSearch:
     """The shape search for this 胡 table (one per table, shared by every agent)."""
     found = _SEARCHES.get(rules.hu_table)
     if found is None:
@@ -60,7 +60,7 @@ def reading(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) ->
     fixed_units = len(melds) + sum(1 for c in counts if c >= 3)
     fixed_hu = _fixed_hu(counts, melds, rules)
     quad = any(m.kind.is_quad for m in melds) or 4 in counts
-    return read_hand(search_for(rules), counts, fixed_units, fixed_hu, quad)
+    return read_hand(shape_search_for(rules), counts, fixed_units, fixed_hu, quad)
 
 
 def _fixed_hu(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> int:
@@ -217,6 +217,6 @@ __all__ = [
     "hand_value",
     "points_of",
     "reading",
-    "search_for",
+    "shape_search_for",
     "waits",
 ]

@@ -62,7 +62,7 @@ class Reading(NamedTuple):
     isolated: tuple[int, ...]  #: faces of the cards in no unit (the next discards)
 
 
-def pack(counts: Sequence[int]) -> int:
+def pack_loose(counts: Sequence[int]) -> int:
     """Loose counts (each 0..2) packed two bits per face."""
     state = 0
     for f, c in enumerate(counts):
@@ -223,7 +223,7 @@ def read_hand(
 
     ``None`` when no reading fills the seven units: the hand can never be ready.
     """
-    loose = pack([c if c < 3 else 0 for c in counts])
+    loose = pack_loose([c if c < 3 else 0 for c in counts])
     units = 7 - fixed_units
     if units < 0:
         return None

@@ -57,10 +57,10 @@ def _plain_table(state: int, dui: int, peng_hu: tuple[int, ...]) -> tuple[int, .
 
 
 def test_memoised_table_matches_the_plain_search():
-    from dager_desktop.ai.evaluate import search_for
-    from dager_desktop.ai.shape import ShapeSearch, pack
+    from dager_desktop.ai.evaluate import shape_search_for
+    from dager_desktop.ai.shape import ShapeSearch, pack_loose
 
-    peng_hu = search_for(RULES).peng_hu
+    peng_hu = shape_search_for(RULES).peng_hu
     search = ShapeSearch(peng_hu)
     rng = random.Random(4)
     # many states share a lowest face and its partners: the worked-out moves are reused
@@ -70,5 +70,5 @@ def test_memoised_table_matches_the_plain_search():
             face = rng.randrange(20)
             counts[face] = min(2, counts[face] + 1)
         dui = rng.randint(0, 1)
-        state = pack(counts)
+        state = pack_loose(counts)
         assert search.table(state, dui) == _plain_table(state, dui, peng_hu)
