@@ -186,7 +186,11 @@ class SeatPanel(QFrame):
         bao = bool(index.data(BaoRole))
         #: shown by a seat that declared 报牌 (ready). Chinese: 报 (zh_TW 報)
         self.role.setToolTip(self.tr("Declared Bao") if bao else "")
-        if bao:
+        if bao and self._compact and role == "player":
+            # a narrow side panel has no room for "Non-dealer · Bao": the badge's
+            # colour says non-dealer, its word the 报
+            self.role.setText(terms.action_label(ActionKind.BAO))
+        elif bao:
             self.role.setText(f"{self.role.text()} · {terms.action_label(ActionKind.BAO)}")
 
     def changeEvent(self, event: QEvent) -> None:

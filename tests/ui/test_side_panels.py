@@ -90,12 +90,19 @@ def _clipped(panel) -> list[str]:
             if w.width() < w.sizeHint().width() or w.geometry().right() >= right]
 
 
+@pytest.mark.parametrize("least", [False, True])
 @pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
-def test_the_side_headers_fit_a_1024_pixel_window(make_window, qtbot, language):
+def test_the_side_headers_fit_a_1024_pixel_window(make_window, qtbot, language, least):
     window = _a_table_mid_round(make_window, qtbot, (1024, 640))
     window.set_language(language)
+    extra = {}
+    if least:  # and the narrowest the window goes, where a non-dealer's 报 badge was cut
+        window.session.set_hints(True)
+        window.resize(400, 300)
+        extra = {"role": "player"}
     for seat, score in zip(_side_seats(window), (115, -120), strict=True):
-        window.models.seats.update(seat, score=score, concealed=20, bao=True, thinking=True)
+        window.models.seats.update(seat, score=score, concealed=20, bao=True, thinking=True,
+                                   **extra)
     qtbot.wait(50)
     for place in SIDES:
         panel = window.table.panels[place]
