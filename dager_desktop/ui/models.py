@@ -10,7 +10,7 @@ decides what is legal: the models only mirror the view and the event log.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, Qt
 
@@ -73,9 +73,9 @@ class TableModels(QObject):
         for seat in range(4):
             self.melds[seat].sync([])
             self.discards[seat].sync([])
-        # The dealt hand: what the human holds now plus any 垅 already laid.
-        laid = [c for e in game.events if (meld := _laid_by(e, HUMAN)) for c in meld.cards]
-        self._dealt_hand = list(view.hand) + laid
+        # The dealt hand, which the events replayed take cards from: a round under
+        # way (resumed, or rewound by Undo) has already seen some leave.
+        self._dealt_hand = _dealt_cards(game.events, HUMAN, view.hand)
         self.hand.reset_hand([], ())
         self.centre.set(
             dealt=True,
@@ -145,6 +145,10 @@ class TableModels(QObject):
     def reconcile(self, game: Game) -> None:
         """Make every model equal to the human's view of ``game``."""
         view = game.view(HUMAN)
+        if view.hand and not self.hand.cards():  # a round shown at once (a resumed one):
+            # stood as dealt, less what has left since, as it stands in live play
+            dealt = _dealt_cards(game.events, HUMAN, view.hand)
+            self.hand.reset_hand(dealt, locked_faces(dealt))
         self.hand.sync(view.hand, locked_faces(view.hand))
         for seat in range(game.rules.seats):
             self.melds[seat].sync(view.melds.get(seat, ()))
@@ -188,11 +192,22 @@ class TableModels(QObject):
             self.seats.update(seat, score=match.totals.get(seat, 0))
 
 
-def _laid_by(event: Event, seat: int) -> Meld | None:
-    """The 垅 ``seat`` laid, if ``event`` is that."""
-    if event.kind is EventKind.LONG_LAID and event.seat == seat:
-        return event.meld
-    return None
+def _dealt_cards(events: Sequence[Event], seat: int, hand: Sequence[Card]) -> list[Card]:
+    """``seat``'s dealt cards: those it holds now and every one that has left its hand
+    since — discarded, laid as 垅 or 比, or put to a claim (all but the claimed card)."""
+    cards = list(hand)
+    for e in events:
+        if e.seat != seat:
+            continue
+        if e.kind is EventKind.DISCARDED and e.card is not None:
+            cards.append(e.card)
+        elif e.kind in (EventKind.LONG_LAID, EventKind.BI) and e.meld is not None:
+            cards.extend(e.meld.cards)
+        elif e.kind is EventKind.CLAIMED and e.meld is not None and e.card is not None:
+            from_hand = list(e.meld.cards)
+            from_hand.remove(e.card)
+            cards.extend(from_hand)
+    return cards
 
 
 def _seat(e: Event) -> int:

@@ -80,6 +80,7 @@ def test_after_a_decision_the_match_is_saved_and_resumes_to_the_same_table(open_
     assert persistence.save_ms, "no autosave after the decisions"
     persistence.autosave.flush()
     before, record = table_of(window), window.session.match.to_record()
+    columns = window.models.hand.columns()  # the hand stands as in play, pairs and runs kept
     window.close()
 
     again, other, _ = open_window(seed=99)
@@ -90,6 +91,7 @@ def test_after_a_decision_the_match_is_saved_and_resumes_to_the_same_table(open_
     qtbot.waitUntil(lambda: again.flow.state_name == "human")
     assert again.session.match.to_record() == record
     assert table_of(again) == before
+    assert again.models.hand.columns() == columns
     assert again.table.centre.responses.mode == "discard"
 
 
