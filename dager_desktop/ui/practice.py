@@ -46,7 +46,8 @@ log = logging.getLogger(__name__)
 # the hardest player takes a third of a second.
 HINT_LIMIT_MS = 10_000
 
-# What identifies a decision: the round (its id), the moves made so far, the options.
+# What identifies a decision: the round's serial number (not ``id(game)``: a new
+# round may be given a freed one's id), the moves made so far, the options.
 Token = tuple[int, int, tuple[Action, ...]]
 
 
@@ -63,6 +64,8 @@ class Practice(QObject):
         self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
         self._hint_failed: Token | None = None  # the decision whose hint could not be had
+        self._game: Game | None = None  # the round the serial below counts
+        self._round_serial = 0
         self.dock = HintDock(window)
         self.dock.set_text_scale(window.table.metrics.text)
         window.table.textScaled.connect(self.dock.set_text_scale)
@@ -204,7 +207,9 @@ class Practice(QObject):
 
     def _token(self, options: tuple[Action, ...]) -> Token:
         game = self.session.game
-        return (id(game), len(game.actions) if game else 0, options)
+        if game is not self._game:  # another round (or the same one rewound by Undo)
+            self._game, self._round_serial = game, self._round_serial + 1
+        return (self._round_serial, len(game.actions) if game else 0, options)
 
     def _current_advice(self, options: tuple[Action, ...]) -> Advice | None:
         if self.advice is None or not options:

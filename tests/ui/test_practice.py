@@ -152,6 +152,20 @@ def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot)
     assert window.practice.marks.legal == legal and card not in legal
 
 
+def test_a_hint_belongs_to_its_round_not_to_a_round_at_the_same_point(make_window, qtbot):
+    window = practice_window(make_window, seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    options = window.flow.human_options()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.practice.advice is not None, timeout=10000)
+    assert window.practice._current_advice(options) is not None
+    # another round object at the same move with the same choices (a rewound one, or
+    # a new round that Python gave the old one's id): the hint is not carried over
+    window.session.match.game = window.session.game.clone()
+    assert window.practice._current_advice(options) is None
+
+
 def test_hint_shows_the_normal_players_move_and_never_plays(make_window, qtbot):
     window = practice_window(make_window, seed=3)
     window.new_match()
