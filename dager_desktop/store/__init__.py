@@ -19,7 +19,7 @@ The wiring, in the order the app runs::
     autosave, replays = store.Autosave(background=True), store.Replays()
     resume, more2 = autosave.load()             # "Continue the match?" if resume is not None
     store.install_excepthook(on_crash=post_to_gui_thread,
-                             autosave=lambda: autosave.save(match, wait=True))
+                             autosave=save_for_crash)  # saves with wait=True; True if saved
 
     # after every game.apply(...):
     autosave.save(match, extra={...})           # a just-ended round is saved as finished
@@ -29,7 +29,7 @@ The wiring, in the order the app runs::
     replays.add(game)
     # Statistics dialog: stats.presets[name] (PresetStats), .cumulative() for the chart
     # Replays dialog: replays.entries(); replays.steps(id) for the viewer; export/import_file
-    # settings dialog: settings = settings.replace(...); store.save_settings(settings)
+    # Options menu: settings = settings.replace(...); store.save_settings(settings)
     # at exit:
     autosave.flush(); lock.release()
 

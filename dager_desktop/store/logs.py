@@ -4,7 +4,7 @@ Use, at start-up::
 
     log_path = setup_logging()          # rotating dager-desktop.log in the user log folder
     uninstall = install_excepthook(
-        autosave=lambda: autosave.save(match),      # runs first: the match is never lost
+        autosave=save_for_crash,    # runs first, True when a match was saved (never lost)
         on_crash=show_crash_dialog,                 # gets a CrashReport (log path included)
     )
 

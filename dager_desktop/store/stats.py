@@ -70,7 +70,7 @@ class BestHand:
     multiplier: int
     groups: list[str]  #: each 列 and the 对 in ASCII card notation (``format_cards``)
     date: str  #: ISO 8601 local time
-    round_id: str  #: the round's fingerprint: ``Replays.find(round_id)`` opens it
+    round_id: str  #: the round's fingerprint, the id of its replay (``Replays.find``)
     #: the engine's ``Arrangement.luan_hu`` (a win with 0 胡); written only when true, so
     #: files of older versions (and hands that are no 乱胡) lack it: such a hand reads as
     #: no 乱胡 (the round may be gone from the replays to ask the engine again)

@@ -331,8 +331,9 @@
         <translation>悔牌</translation>
     </message>
     <message>
-        <source>Take back your last decision (Ctrl+Z)</source>
-        <translation>收回上一步決定（Ctrl+Z）</translation>
+        <source>Take back your last decision (%1)</source>
+        <extracomment>tooltip of Undo: %1 is its key (Ctrl+Z, ⌘Z on a Mac)</extracomment>
+        <translation>收回上一步決定（%1）</translation>
     </message>
 </context>
 <context>
@@ -560,7 +561,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>the last refusal, and its words window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>瀘州大貳</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -221,7 +222,10 @@ class HintPanel(QFrame):
                                             "it is not played for you"))
         #: button: take back the player's last decision (practice mode)
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
+        undo_key = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+            QKeySequence.SequenceFormat.NativeText)  # Ctrl+Z, or ⌘Z on a Mac
+        #: tooltip of Undo: %1 is its key (Ctrl+Z, ⌘Z on a Mac)
+        self.undo_button.setToolTip(fill(self.tr("Take back your last decision (%1)"), undo_key))
         if self._hints is not None or self._dijia:
             self.set_facts(self._hints)
         self.set_blocked(self._blocked)

@@ -107,8 +107,9 @@ class SeatPanel(QFrame):
 
     def _header(self, orientation: str) -> QVBoxLayout:
         """Name and role first; score, card count and "thinking" after — on a second
-        line in the narrow side panels, where "thinking" is its dots alone: at 180 px
-        (a 1024-px window) "Zhang  Player · Bao" and "Score -120  20 cards ●●●" fit."""
+        line in the narrow side panels, where "thinking" is its dots alone and a
+        non-dealer's 报 badge its word alone: at 180 px (a 1024-px window) "Zhang
+        Dealer · Bao" and "Score -120  20 cards ●●●" fit."""
         labels = (self.name, self.role, self.score, self.count, self.thinking)
         for label in labels:
             label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

@@ -60,8 +60,9 @@ class Session(QObject):
         self.match: Match | None = None
         self.agents: dict[int, Agent | None] = {}
         self._seed_source = random.Random(seed)
-        # Practice mode (Options ▸ Rule hints).  Off unless asked for: the app sets
-        # ``hints`` and ``dismissed`` from ``Settings.hints`` / ``Settings.dismissed``.
+        # Practice mode (Options ▸ Rule hints).  Off in a bare Session; the app sets
+        # ``hints`` and ``dismissed`` from ``Settings.hints`` (on at the first start)
+        # and ``Settings.dismissed``.
         self.hints = False
         self.hint_level = "normal"  #: whose judgement Hint shows: "normal" or "hard"
         self.dismissed: set[str] = set()  #: tips not to show again

@@ -34,6 +34,5 @@ def take_back(window: MainWindow, seat: int) -> Game | None:
     game = match.rewind_to_before_last_decision(seat)
     window.flow.stop()
     window._close_chi_chooser()  # disposed, so its answer can never reach the new round
-    window.models.start_round(game, match)
-    window.flow.start_round(game, catch_up=True)
+    window.flow.start_round(game, catch_up=True)  # which empties the table for it
     return game
