@@ -124,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     if args.selftest or boot is None:
         from dager_desktop.ui.selftest import selftest
 
-        return selftest(app, window)
+        return selftest(window)
     boot.attach(window)
     window.show()
     boot.start()  # what the store had to say, then "Continue the match?" or a new match

@@ -82,8 +82,8 @@ class RoundOverDialog(QDialog):
         self.headline = self._label(lambda: self.headline_for(result))
         self.headline.setObjectName("Headline")
         layout.addWidget(self.headline)
-        if self._how(game, result):
-            layout.addWidget(self._label(lambda: self._how(game, result)))
+        if self._how(result):
+            layout.addWidget(self._label(lambda: self._how(result)))
         if result.arrangement is not None:
             layout.addWidget(self._hand(game, result, pixmaps))
             layout.addLayout(self._score_lines(result, game.rules.scoring == "deng"))
@@ -157,14 +157,14 @@ class RoundOverDialog(QDialog):
             #: 黄牌: the stock ran out and nobody won. Chinese: 黄牌 (zh_TW 黃牌)
             return QCoreApplication.translate(
                 "RoundOverDialog", "Huang Pai: the stock ran out, nobody wins")
-        if result.winner == 0:
+        if result.winner == HUMAN:
             #: the human won the round (胡)
             return QCoreApplication.translate("RoundOverDialog", "You win (Hu)!")
         #: %1 is the winner's name
         text = QCoreApplication.translate("RoundOverDialog", "%1 wins (Hu)")
         return text.replace("%1", terms.seat_name(result.winner))
 
-    def _how(self, game: Game, result: RoundResult) -> str:
+    def _how(self, result: RoundResult) -> str:
         if result.winner is None:
             return ""
         ctx = result.context
@@ -248,7 +248,7 @@ class RoundOverDialog(QDialog):
 
     def _payments(self, game: Game, result: RoundResult, totals: dict[int, float]) -> QGridLayout:
         grid = QGridLayout()
-        view = game.view(0)
+        view = game.view(HUMAN)
         headers = (
             #: column header of the payments table: the seat's name and role
             lambda: self.tr("Seat"),
@@ -311,8 +311,8 @@ class ChiChooser(QDialog):
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
         self._strips: list[CardStrip] = []
-        for i, action in enumerate(self.options):
-            row.addLayout(self._option(i, action, pixmaps))
+        for action in self.options:
+            row.addLayout(self._option(action, pixmaps))
         layout.addLayout(row)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         cancel.rejected.connect(self.reject)
@@ -353,7 +353,7 @@ class ChiChooser(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    def _option(self, i: int, action: Action, pixmaps: CardPixmaps) -> QVBoxLayout:
+    def _option(self, action: Action, pixmaps: CardPixmaps) -> QVBoxLayout:
         assert action.meld is not None
         groups: list[Group] = [(action.meld.cards, "")]
         groups += [(m.cards, "") for m in action.bi]

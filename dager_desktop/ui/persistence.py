@@ -44,6 +44,7 @@ from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.screens import follow_text_scale
+from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box
 
@@ -254,7 +255,7 @@ class Persistence(QObject):
     def round_finished(self, game: Game) -> None:
         """Book the round in the statistics, keep its replay, save the match as it stands."""
         assisted = self.window.session.assisted if self.window else False
-        if self.stats.record_round(game, human_seat=0, assisted=assisted):
+        if self.stats.record_round(game, human_seat=HUMAN, assisted=assisted):
             snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
             self.files.submit("statistics file", lambda: store.save_stats(snapshot))
             if self.stats_dialog is not None and self.stats_dialog.isVisible():

@@ -119,7 +119,6 @@ class SeatRow(QFrame):
         #: the 底家 of a replayed round: no hand, no 列
         self.note.setText(self.tr("Holds no cards this round: counts the stock."))
 
-
     def _show_win(self, arrangement: Arrangement, win_card: Card | None) -> None:
         """The winner at the last step: the whole hand as it won, 列 by 列 (as the
         round-over window shows it), the winning card rimmed — the card won is in no

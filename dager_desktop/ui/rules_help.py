@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 # (``TaskRunner.run``); without one, pictures are drawn where they are asked for.
 RunTask = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None]], object]
 
+
 def _css(scale: float) -> str:
     """The page's own styles; its headings grow with the text (``set_text_scale``)."""
     return (f"h1 {{ font-size: {round(20 * scale)}px; }}\n"

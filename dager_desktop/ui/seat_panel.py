@@ -28,6 +28,7 @@ from dager_desktop.engine import ActionKind
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
 from dager_desktop.ui.seat_parts import SideBody, ThinkingMark, card_row_view
+from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.table_models import (
     ActiveRole,
     BaoRole,
@@ -86,7 +87,7 @@ class SeatPanel(QFrame):
         self.count.setObjectName("SeatCount")
         self.thinking = ThinkingMark(self)
         self._compact = orientation == "side"  # the thinking mark without its word
-        header = self._header(orientation)
+        header = self._header()
         self.note = QLabel(self)
         self.note.setObjectName("SeatNote")
         self.note.setWordWrap(True)
@@ -105,7 +106,7 @@ class SeatPanel(QFrame):
             outer.addLayout(self._body(orientation), 1)
         outer.addStretch(0)
 
-    def _header(self, orientation: str) -> QVBoxLayout:
+    def _header(self) -> QVBoxLayout:
         """Name and role first; score, card count and "thinking" after — on a second
         line in the narrow side panels, where "thinking" is its dots alone and a
         non-dealer's 报 badge its word alone: at 180 px (a 1024-px window) "Zhang
@@ -200,7 +201,7 @@ class SeatPanel(QFrame):
         super().changeEvent(event)
 
     def _dijia_note(self) -> str:
-        if self.seat == 0:
+        if self.seat == HUMAN:
             #: the human sits out this round as the 底家 (no hand)
             return self.tr("You are the Dijia this round: you hold no cards and take a share "
                            "of the winner's points. The round plays itself.")

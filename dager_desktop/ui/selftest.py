@@ -15,7 +15,6 @@ import time
 import traceback
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import Game
 from dager_desktop.ui import terms
@@ -24,7 +23,7 @@ from dager_desktop.ui.main_window import MainWindow
 TIME_LIMIT_S = 120
 
 
-def selftest(app: QApplication, window: MainWindow, limit_s: float = TIME_LIMIT_S) -> int:
+def selftest(window: MainWindow, limit_s: float = TIME_LIMIT_S) -> int:
     errors: list[str] = []
     previous_hook = sys.excepthook
     sys.excepthook = lambda t, v, tb: errors.append("".join(traceback.format_exception(t, v, tb)))

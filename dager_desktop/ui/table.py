@@ -37,11 +37,13 @@ from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.seat_parts import SideBody
+from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.style import line_height, table_font, table_style
 
 # The grid's margin above and below, and the gap between its three rows (px).
 GRID_MARGIN, GRID_SPACING = 3, 4
+
 
 class TableWidget(QWidget):
     """All the table's widgets; it holds no game state of its own."""
@@ -143,7 +145,7 @@ class TableWidget(QWidget):
         self.fit()
 
     def _human_plays(self) -> bool:
-        return self.models.seats.info(0).playing
+        return self.models.seats.info(HUMAN).playing
 
     def panel_of(self, seat: int | None) -> SeatPanel | None:
         for place, s in self.places.items():
