@@ -16,13 +16,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
     QGridLayout,
-    QHeaderView,
     QLayout,
     QListView,
-    QTableView,
     QToolTip,
     QWidget,
 )
@@ -35,6 +31,7 @@ from dager_desktop.ui.elided_label import ElidedLines
 from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.scoreboard_view import ScoreboardView
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.seat_parts import SideBody
 from dager_desktop.ui.seating import HUMAN
@@ -87,7 +84,7 @@ class TableWidget(QWidget):
         self.info = ElidedLines(self)
         self.info.setObjectName("RoundInfo")
         self.info.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.scoreboard = self._scoreboard_view()
+        self.scoreboard = ScoreboardView(self.models.scoreboard, self._size_panels, self)
         grid = QGridLayout(self)
         # little above, below and between the rows: the three rows' budget
         # (``_needed_height``) must fit a 640-px window beside the menu and status bars
@@ -103,32 +100,6 @@ class TableWidget(QWidget):
         grid.addWidget(self.panels["bottom"], 2, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
-
-    def _scoreboard_view(self) -> QTableView:
-        view = QTableView(self)
-        view.setObjectName("Scoreboard")
-        view.setModel(self.models.scoreboard)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        view.setFrameShape(QFrame.Shape.NoFrame)
-        # Column widths are set by ``_size_columns``: each its own need plus a share of the rest.
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # It keeps the latest rounds and the total in sight by itself (below); a
-        # scroll bar would only take the width the seat names need.
-        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        view.setShowGrid(False)
-        view.setAlternatingRowColors(True)
-        # Keep the total row in sight as rounds are added and the table resized: the
-        # range grows only once the view has laid out the new row, so follow the range.
-        bar = view.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
-        model = self.models.scoreboard
-        model.rowsInserted.connect(lambda *_: self._size_panels())  # wider totals
-        model.modelReset.connect(self._size_panels)
-        model.headerDataChanged.connect(lambda *_: self._size_panels())  # names in a new language
-        return view
 
     # -- seats ---------------------------------------------------------------------------
 
@@ -293,10 +264,10 @@ class TableWidget(QWidget):
         m, smallest = self.metrics, STEPS[-1]
         side_width = self._side_width(m)
         # The right column also holds the scoreboard, whose seat names must not clip.
-        right_width = max(side_width, self._scoreboard_width())
+        right_width = max(side_width, self.scoreboard.least_width())
         # The side columns take these widths, but may give them up down to the least
         # (the scoreboard's names): a window told to shrink is not held wide by them.
-        least_right = min(right_width, max(LEAST_SIDE, self._scoreboard_width()))
+        least_right = min(right_width, max(LEAST_SIDE, self.scoreboard.least_width()))
         for widget, least, width in ((self.panels["left"], LEAST_SIDE, side_width),
                                      (self.info, LEAST_SIDE, side_width),
                                      (self.panels["right"], least_right, right_width),
@@ -310,7 +281,7 @@ class TableWidget(QWidget):
             self.panels[place].set_side_heights(
                 (self._meld_height(smallest), self._played_row_height(smallest)),
                 self._meld_height(m))
-        self._size_columns(right_width)
+        self.scoreboard.share(right_width)
         top = self._top_height(m)
         self.panels["top"].setFixedHeight(top)
         self.scoreboard.setFixedHeight(top)
@@ -320,30 +291,6 @@ class TableWidget(QWidget):
         bottom.setMaximumHeight(self._bottom_height(m))
         bottom.preferred_height = self._bottom_height(m)
         bottom.updateGeometry()
-
-    def _column_needs(self) -> list[int]:
-        """What each scoreboard column needs: its seat's name, its widest number (at
-        least a two-digit one: widths are redone only as rounds are added)."""
-        view = self.scoreboard
-        number = view.fontMetrics().horizontalAdvance("-88") + 12
-        return [max(view.horizontalHeader().sectionSizeHint(i), view.sizeHintForColumn(i), number)
-                for i in range(view.model().columnCount())]
-
-    def _scoreboard_frame(self) -> int:
-        """The scoreboard's width besides its columns: the round numbers and a margin."""
-        return self.scoreboard.verticalHeader().sizeHint().width() + 12
-
-    def _scoreboard_width(self) -> int:
-        return self._scoreboard_frame() + sum(self._column_needs())
-
-    def _size_columns(self, width: int) -> None:
-        """Share ``width`` out: every column what it needs, the rest in equal parts."""
-        needs = self._column_needs()
-        if not needs:
-            return
-        extra = max(0, width - self._scoreboard_frame() - sum(needs)) // len(needs)
-        for column, need in enumerate(needs):
-            self.scoreboard.setColumnWidth(column, need + extra)
 
     def _top_plays(self) -> bool:
         seat = self.places.get("top")

@@ -224,7 +224,7 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
     monkeypatch.setattr(terms, "seat_name", lambda seat: "Grandmother Zhang")
     model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
     assert table.scoreboard.columnWidth(1) > short  # the longer name is not cut
-    assert table.scoreboard.columnWidth(1) >= table._column_needs()[1]
+    assert table.scoreboard.columnWidth(1) >= table.scoreboard.column_needs()[1]
 
 
 def test_a_scoreboard_row_says_which_round_it_scores(qapp):
