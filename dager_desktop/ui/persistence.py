@@ -375,7 +375,8 @@ class Persistence(QObject):
     # -- failures --------------------------------------------------------------------------
 
     def _write(self, kind: str, action: Callable[[], object]) -> None:
-        """Run a store write of a ``kind`` of file here and now (``SaveStatus`` tells how)."""
+        """Hand a store write of a ``kind`` of file over (``SaveStatus`` tells how it went:
+        the autosave's own thread raises a failure with the next save or flush)."""
         try:
             action()
         except StoreError as exc:
