@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Take back your last decision (%1)</source>
-        <extracomment>tooltip of Undo: %1 is its key (Ctrl+Z, ⌘Z on a Mac)</extracomment>
+        <extracomment>tooltip of Undo: %1 is its key (Ctrl+Z; Command-Z on a Mac)</extracomment>
         <translation>收回上一步決定（%1）</translation>
     </message>
 </context>

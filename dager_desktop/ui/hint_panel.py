@@ -224,7 +224,7 @@ class HintPanel(QFrame):
         self.undo_button.setText(self.tr("Undo"))
         undo_key = QKeySequence(QKeySequence.StandardKey.Undo).toString(
             QKeySequence.SequenceFormat.NativeText)  # Ctrl+Z, or ⌘Z on a Mac
-        #: tooltip of Undo: %1 is its key (Ctrl+Z, ⌘Z on a Mac)
+        #: tooltip of Undo: %1 is its key (Ctrl+Z; Command-Z on a Mac)
         self.undo_button.setToolTip(fill(self.tr("Take back your last decision (%1)"), undo_key))
         if self._hints is not None or self._dijia:
             self.set_facts(self._hints)
