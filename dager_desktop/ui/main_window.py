@@ -10,11 +10,10 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop.engine import (
@@ -42,12 +41,18 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
 from dager_desktop.ui.prompts import claim_prompt, discard_prompt
-from dager_desktop.ui.screens import centre_on_screen, follow_text_scale, resize_to_fit
+from dager_desktop.ui.screens import (
+    bring_to_front,
+    centre_on_screen,
+    follow_text_scale,
+    resize_to_fit,
+)
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sound import SoundCues
 from dager_desktop.ui.sprites import SpriteCache
 from dager_desktop.ui.table import TableWidget
+from dager_desktop.ui.table_keys import install_table_keys
 from dager_desktop.ui.tasks import TaskRunner
 from dager_desktop.ui.workers import AIScheduler
 
@@ -94,7 +99,7 @@ class MainWindow(QMainWindow):
         self._refused: tuple[Refusal, str] | None = None  # the last refusal, and its words
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
-        self._shortcuts()
+        install_table_keys(self)
         self.retranslate()
         self.practice = Practice(self)  # rule hints, Hint, Undo (Options ▸ Rule hints)
         self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
@@ -135,18 +140,6 @@ class MainWindow(QMainWindow):
         self.flow.humanDecision.connect(self._show_decision)
         self.flow.waitingFor.connect(self._waiting_for)
         self.flow.roundOver.connect(self._round_over)
-
-    def _shortcuts(self) -> None:
-        def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
-            shortcut = QShortcut(QKeySequence(sequence), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(handler)
-
-        key(Qt.Key.Key_Space, self._key_space)
-        key(Qt.Key.Key_Return, self._key_enter)
-        key(Qt.Key.Key_Enter, self._key_enter)
-        for n in range(1, 10):
-            key(str(n), partial(self._key_digit, n))
 
     def retranslate(self) -> None:
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
@@ -336,25 +329,6 @@ class MainWindow(QMainWindow):
         self.chi_dialog.chosen.connect(self.flow.human_chose)
         self.chi_dialog.open()
 
-    # -- keys -------------------------------------------------------------------------------
-
-    def _key_space(self) -> None:
-        self.table.centre.responses.pass_turn()
-
-    def _key_enter(self) -> None:
-        responses = self.table.centre.responses
-        if responses.mode == "discard":
-            self.play_card(self.selected_card())
-        else:
-            responses.confirm()
-
-    def _key_digit(self, n: int) -> None:
-        responses = self.table.centre.responses
-        if responses.mode in ("claim", "opening", "bao"):
-            responses.pick(n - 1)
-        else:
-            self.table.hand.select_column(n - 1)
-
     # -- options ------------------------------------------------------------------------------
 
     def _preset_chosen(self, preset: str) -> None:
@@ -384,8 +358,7 @@ class MainWindow(QMainWindow):
             self.rules_dialog = RulesDialog(self.session.preset, self, self.tasks.run)
             follow_text_scale(self.table, self.rules_dialog)
         self.rules_dialog.show_preset(self.session.preset)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
+        bring_to_front(self.rules_dialog)
 
     def _about(self) -> None:
         from dager_desktop.ui.about import show_about

@@ -43,7 +43,7 @@ from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.save_status import SaveStatus
-from dager_desktop.ui.screens import follow_text_scale
+from dager_desktop.ui.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box
@@ -293,9 +293,7 @@ class Persistence(QObject):
             self._follow_text_scale(self.stats_dialog)
         else:
             self.stats_dialog.refresh(current)
-        self.stats_dialog.show()
-        self.stats_dialog.raise_()
-        self.stats_dialog.activateWindow()
+        bring_to_front(self.stats_dialog)
 
     def show_replays(self) -> None:
         from dager_desktop.ui.replay_dialog import ReplaysDialog
@@ -304,9 +302,7 @@ class Persistence(QObject):
             self.replays_dialog = ReplaysDialog(self.replays, self.window)
             self._follow_text_scale(self.replays_dialog)
         self.replays_dialog.refresh()
-        self.replays_dialog.show()
-        self.replays_dialog.raise_()
-        self.replays_dialog.activateWindow()
+        bring_to_front(self.replays_dialog)
 
     def _follow_text_scale(self, dialog: StatsDialog | ReplaysDialog) -> None:
         if self.window is not None:

@@ -81,3 +81,11 @@ def centre_on_screen(widget: QWidget) -> None:
     outer = widget.size() + FRAME  # move() places the frame, title bar included
     widget.move(room.topLeft() + QPoint(max(0, (room.width() - outer.width()) // 2),
                                         max(0, (room.height() - outer.height()) // 2)))
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show ``window`` over the others and give it the keyboard (a second Help ▸ Rules
+    finds it behind the table)."""
+    window.show()
+    window.raise_()
+    window.activateWindow()

@@ -1,0 +1,49 @@
+"""The table's keys: Space passes, Enter plays the selected card or confirms the
+picked button, 1–9 pick a claim button or a column of the hand.
+
+They are the window's shortcuts (``WindowShortcut``), so they work wherever the
+focus is in the window, the hand included; a key with nothing to do does nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+
+if TYPE_CHECKING:
+    from dager_desktop.ui.main_window import MainWindow
+
+
+def install_table_keys(window: MainWindow) -> None:
+    """Give ``window`` the table's keys."""
+
+    def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
+        shortcut = QShortcut(QKeySequence(sequence), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(handler)
+
+    key(Qt.Key.Key_Space, window.table.centre.responses.pass_turn)
+    key(Qt.Key.Key_Return, partial(_enter, window))
+    key(Qt.Key.Key_Enter, partial(_enter, window))
+    for n in range(1, 10):
+        key(str(n), partial(_digit, window, n))
+
+
+def _enter(window: MainWindow) -> None:
+    responses = window.table.centre.responses
+    if responses.mode == "discard":
+        window.play_card(window.selected_card())
+    else:
+        responses.confirm()
+
+
+def _digit(window: MainWindow, n: int) -> None:
+    responses = window.table.centre.responses
+    if responses.mode in ("claim", "opening", "bao"):
+        responses.pick(n - 1)
+    else:
+        window.table.hand.select_column(n - 1)
