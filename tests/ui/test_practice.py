@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from dager_desktop.ai.advice import advise
 from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
+from dager_desktop.ui import practice
 from dager_desktop.ui.hand_model import LockedRole
 from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.models import HUMAN
@@ -150,6 +151,19 @@ def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot)
     assert refusal_text(refusal, window.pixmaps.script) in text
     legal = {a.card for a in window.flow.human_options() if a.kind is ActionKind.DISCARD}
     assert window.practice.marks.legal == legal and card not in legal
+
+
+def test_the_hand_facts_are_worked_out_once_per_state_of_the_round(make_window, qtbot,
+                                                                   monkeypatch):
+    window = practice_window(make_window, seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    calls = []
+    real = practice.hand_hints
+    monkeypatch.setattr(practice, "hand_hints", lambda view: calls.append(1) or real(view))
+    for _ in range(3):
+        window.practice.refresh()
+    assert len(calls) <= 1  # it changes with the round's events, not with each refresh
 
 
 def test_a_hint_belongs_to_its_round_not_to_a_round_at_the_same_point(make_window, qtbot):
