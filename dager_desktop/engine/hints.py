@@ -56,7 +56,8 @@ class HandHints:
     table_hu: int  #: 胡 of the seat's exposed 列
     hand_hu: int  #: 胡 of the 坎/垅 locked in the hand
     waits: tuple[WaitHint, ...]  #: the hand as it stands is 叫牌 on these faces
-    after_discard: tuple[tuple[Card, tuple[WaitHint, ...]], ...]  #: discard → waits it leaves
+    #: discard → the waits it leaves, the best chances first (``chances``), then by card
+    after_discard: tuple[tuple[Card, tuple[WaitHint, ...]], ...]
     discard_turn: bool  #: the seat holds one card too many: a discard is due
 
     @property
@@ -80,9 +81,15 @@ def hand_hints(view: SeatView) -> HandHints:
             waits = _waits(view, tuple(rest), melds, left)
             if waits:
                 after.append((card, waits))
+        after.sort(key=lambda entry: -chances(entry[1]))  # stable: by card among equals
         return HandHints(table_hu, hand_hu, (), tuple(after), True)
     waits = _waits(view, view.hand, melds, left) if view.hand else ()
     return HandHints(table_hu, hand_hu, waits, (), False)
+
+
+def chances(waits: tuple[WaitHint, ...]) -> int:
+    """Copies still to come of the faces a hand could win on."""
+    return sum(w.left for w in waits if w.live)
 
 
 def _discard_due(view: SeatView) -> bool:

@@ -169,8 +169,8 @@ class HintPanel(QFrame):
         if not hints.after_discard:
             #: on a discard turn: no discard would leave the hand 叫牌 (ready)
             return escape(self.tr("No discard leaves you ready (Jiao Pai) yet."))
-        ranked = sorted(hints.after_discard, key=lambda entry: -_live_copies(entry[1]))
-        shown = ranked[:MAX_DISCARDS]
+        ranked = hints.after_discard  # the best chances first (the engine's order)
+        shown = list(ranked[:MAX_DISCARDS])
         # the card selected in the hand is shown too: Discard + Bao may be offered for it
         shown += [entry for entry in ranked[MAX_DISCARDS:] if entry[0] == self.selected]
         out = []
@@ -239,11 +239,6 @@ class HintPanel(QFrame):
 def _shows_table(hints: HandHints) -> bool:
     """Is a table of waits (with its Bonuses column) among the facts shown?"""
     return bool(hints.after_discard if hints.discard_turn else hints.waits)
-
-
-def _live_copies(waits: tuple[WaitHint, ...]) -> int:
-    """Copies still to come of the faces a hand could win on: its chances."""
-    return sum(w.left for w in waits if w.live)
 
 
 def _points(points: float) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from dager_desktop.engine import PRESETS, Game, hand_hints, parse_cards
+from dager_desktop.engine.hints import chances
 
 from .deals import c, deal, pass_opening, play, rest_of_deck
 
@@ -68,6 +69,8 @@ def test_on_a_discard_turn_each_discard_that_leaves_the_hand_ready() -> None:
     assert hints.discard_turn and not hints.waits
     after = dict(hints.after_discard)
     assert [w.card for w in after[c("四")]] == [c("叁"), c("陆")]
+    best_first = [chances(waits) for _, waits in hints.after_discard]
+    assert len(best_first) > 1 and best_first == sorted(best_first, reverse=True)
 
 
 def test_the_dijia_has_no_hand_and_no_waits() -> None:
