@@ -1,4 +1,5 @@
-"""理牌: how the hand is stood up in columns.  Presentation only — no rule lives here.
+"""理牌: how the hand is stood up in columns.  Presentation only: the shapes below (pair,
+run, 二七十) are for the eye, and no rule of play lives here.
 
 A 大贰 player keeps the hand as columns of up to four cards, each column a
 group: a locked 坎/垅, a pair (with the other-case card of its rank when there
