@@ -147,8 +147,7 @@ def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     if faces:
         return "keeps_ready", {"faces": faces, "card": card}
     lower = view.lower(view.seat)
-    guo = (view.discarded or {}) if view.rules.guo_on_discard else {}
-    if card in guo.get(lower, frozenset()):
+    if card in view.known_guo(lower):
         return "safe_lower_guo", {"card": card, "seat": lower}
     if Counter(view.visible_cards())[card] >= 4:
         return "safe_dead", {"card": card}

@@ -78,12 +78,10 @@ class SafetyTable:
         self.lower = view.lower(view.seat)
         #: every card played out was offered to each 报 seat after it declared
         self.after_bao = view.rules.bao_window == "opening"
-        # what a seat played from its hand is its 过张 (unless the rules say otherwise)
-        guo = (view.discarded or {}) if view.rules.guo_on_discard else {}
         self.others = [
             (
                 seat,
-                {int(c) for c in guo.get(seat, frozenset())},
+                {int(c) for c in view.known_guo(seat)},
                 _closeness(view, seat),
                 seat in view.bao,
             )

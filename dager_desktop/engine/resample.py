@@ -83,8 +83,7 @@ def _seat_from_view(view: SeatView, seat: int, hand: list[Card]) -> SeatState:
     if seat == view.seat:
         guo, credits = set(view.guo), view.credits
     else:
-        discarded = (view.discarded or {}).get(seat, frozenset())
-        guo = set(discarded) if view.rules.guo_on_discard else set()
+        guo = set(view.known_guo(seat))
         credits = max(0, quads - 1 - skips)
     return SeatState(
         counts=counts,

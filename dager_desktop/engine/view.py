@@ -61,6 +61,14 @@ class SeatView:
         i = self.players.index(seat)
         return self.players[(i + 1) % len(self.players)]
 
+    def known_guo(self, seat: int) -> frozenset[Card]:
+        """Another seat's 过张 as far as the table shows: the faces it played from its
+        hand, where those become 过张 (``guo_on_discard``, RULES.md §C9); the claims it
+        declined, the other source, are private."""
+        if not self.rules.guo_on_discard:
+            return frozenset()
+        return (self.discarded or {}).get(seat, frozenset())
+
     def stock_to_come(self) -> tuple[Card, ...]:
         """Known stock cards that will still be turned (RULES.md §B3): a red bottom card
         moved to the top, a black one left at the bottom; ``dead_last_2``'s are never

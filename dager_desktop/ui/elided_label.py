@@ -24,10 +24,6 @@ class ElidedLines(QLabel):
         self._lines = lines
         self._fit()
 
-    def lines(self) -> tuple[str, ...]:
-        """The whole lines, as given."""
-        return self._lines
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()

@@ -98,7 +98,10 @@ class TableModels(QObject):
     def _on_dealt(self, e: Event) -> None:
         self.seats.update(_seat(e), concealed=e.count)
         if e.seat == HUMAN:
-            self.hand.reset_hand(self._dealt_hand, locked_faces(self._dealt_hand))
+            self._stand_dealt_hand()
+
+    def _stand_dealt_hand(self) -> None:
+        self.hand.reset_hand(self._dealt_hand, locked_faces(self._dealt_hand))
 
     def _on_bottom_revealed(self, e: Event) -> None:
         self.centre.set(bottom=(*self.centre.bottom, e.card))
@@ -146,9 +149,8 @@ class TableModels(QObject):
         """Make every model equal to the human's view of ``game``."""
         view = game.view(HUMAN)
         if view.hand and not self.hand.cards():  # a round shown at once (a resumed one):
-            # stood as dealt, less what has left since, as it stands in live play
-            dealt = _dealt_cards(game.events, HUMAN, view.hand)
-            self.hand.reset_hand(dealt, locked_faces(dealt))
+            # stood as dealt (``start_round``), less what has left since, as in live play
+            self._stand_dealt_hand()
         self.hand.sync(view.hand, locked_faces(view.hand))
         for seat in range(game.rules.seats):
             self.melds[seat].sync(view.melds.get(seat, ()))
