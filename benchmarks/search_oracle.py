@@ -37,9 +37,10 @@ import time
 from pathlib import Path
 
 from dager_desktop.ai import hard as hard_module
-from dager_desktop.ai.hard import HardAgent, _pick
+from dager_desktop.ai.hard import HardAgent
 from dager_desktop.ai.playout import play_round
 from dager_desktop.ai.sampler import Guess, framed_stock, stock_frame
+from dager_desktop.ai.search_rules import pick
 from dager_desktop.engine import PRESETS, ActionKind, Game, SeatView
 from dager_desktop.engine.cards import cards_of
 
@@ -176,9 +177,9 @@ def search_gains(
         if args.true_hands:
             hard_module.shaped_sample = lambda v, rng, g=game: true_guess(g, v, rng)
         deadline = time.perf_counter() + args.budget_ms / 1000 if args.budget_ms else math.inf
-        chosen = searcher._search(view, candidates, deadline)
+        chosen = searcher.searched(view, candidates, deadline)
         guesses.append(len(chosen[0]))
-        gains.append(means[candidates.index(_pick(candidates, chosen, 0.0))] - means[0])
+        gains.append(means[candidates.index(pick(candidates, chosen, 0.0))] - means[0])
     return gains, guesses
 
 

@@ -46,16 +46,17 @@ the normal seats by 0.34 points a round more than its ranking alone did (se 0.11
 The budget is time (``budget_ms``, default 300 ms; a playout is not started
 when the average one would overrun it) or, for reproducible runs, a number
 of guesses (``iterations``): then the choice depends only on the seed and
-the view.
+the view.  Under a time budget the spare processors play guesses too
+(``search_pool``: by default one helper process fewer than the processors),
+and their rows join this thread's before the choice.
 """
 
 from __future__ import annotations
 
-import gc
-import math
+import os
 import time
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
 from ..engine import Action, ActionKind, Game, Phase, SeatView
 from .agent import Agent
@@ -63,22 +64,20 @@ from .normal import NormalAgent
 from .outlook import position_points
 from .playout import play_ahead, play_round
 from .sampler import Guess, sample
+from .search_pool import SearchPool, Share, shared_pool, stop_requested
+from .search_rules import SWITCH_Z, Clock, no_cycle_collection, pick, settled
 from .shaped import shaped_sample
-from .weights import SHARP
+from .weights import SHARP, Weights
 
 #: Candidates kept from the normal policy's ranking, and how far below the best they may be.
 MAX_CANDIDATES = 2
 VALUE_WINDOW = 0.6
-#: A candidate replaces the normal choice only if its paired gain is positive and
-#: exceeds this many standard errors (0: the better mean wins).  Demanding one
-#: standard error lost most of hard's lead in the arena: the search's close
-#: calls are better than the heuristic's, not noise.
-SWITCH_Z = 0.0
-#: Early stop: the leader is ahead of every other candidate by this many standard errors.
-STOP_Z = 3.0
-MIN_ITERATIONS = 6
 #: See ``HardAgent.horizon``.
 HORIZON = 5
+#: A helper's share ends this much before the deadline, for its rows to come back.
+RETURN_S = 0.003
+#: How long past the deadline the rows of a helper are waited for.
+GRACE_S = 0.02
 
 
 class HardAgent(Agent):
@@ -100,13 +99,19 @@ class HardAgent(Agent):
     horizon: int | None = HORIZON
 
     def __init__(
-        self, seed: int = 0, budget_ms: float = 300.0, iterations: int | None = None
+        self,
+        seed: int = 0,
+        budget_ms: float = 300.0,
+        iterations: int | None = None,
+        workers: int | None = None,
     ) -> None:
         super().__init__(seed)
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, not {budget_ms}")
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if workers is not None and workers < 0:
+            raise ValueError(f"workers must be 0 or more, not {workers}")
         self.budget_ms = float(budget_ms)
         self.iterations = iterations
         #: ranks this seat's options and plays its moves in the playouts
@@ -114,16 +119,20 @@ class HardAgent(Agent):
         #: plays the other seats' moves in the playouts: how the normal level plays
         self.model = NormalAgent(seed)
         self.last_iterations = 0  #: guesses played at the last search (for benchmarks)
+        #: helper processes for a time budget (a budget in guesses plays alone: the
+        #: choice must not depend on how the guesses were split); ``workers`` 0: none
+        self.pool: SearchPool | None = None
+        if iterations is None and workers != 0:
+            self.pool = shared_pool() if workers is None else SearchPool(workers)
 
     def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
         start = time.perf_counter()
-        with _no_cycle_collection():
+        with no_cycle_collection():
             candidates = self._candidates_for(view, options)
             if len(candidates) == 1:
                 return candidates[0]
-            deadline = start + self.budget_ms / 1000.0
-            results = self._search(view, candidates, deadline)
-        return _pick(candidates, results, self.switch_z)
+            results = self.searched(view, candidates, start + self.budget_ms / 1000.0)
+        return pick(candidates, results, self.switch_z)
 
     def _candidates_for(self, view: SeatView, options: tuple[Action, ...]) -> list[Action]:
         """The options worth a search, the normal policy's choice first."""
@@ -144,15 +153,56 @@ class HardAgent(Agent):
 
     # -- the search ----------------------------------------------------------------
 
-    def _search(
+    def searched(
         self, view: SeatView, candidates: list[Action], deadline: float
     ) -> list[list[float]]:
-        """Each candidate's values, one per guess, all candidates on the same guesses."""
-        rng = self.rng(view, "search")
+        """Each candidate's values, one per guess (``_search``), with the helpers' guesses."""
+        share = self._share(view, candidates, deadline)
+        results = self._search(view, candidates, deadline)
+        if share is not None:
+            results = self._gather(share, results, deadline)
+        return results
+
+    def _share(self, view: SeatView, candidates: list[Action], deadline: float) -> Share | None:
+        """Start the helpers on the same search, if there are any free."""
+        if self.pool is None:
+            return None
+        recipe = _Recipe(
+            self.seed, self.policy.weights, self.model.weights, self.sampler, self.horizon
+        )
+        seconds = deadline - time.perf_counter() - RETURN_S
+        return self.pool.share(_helper_search, recipe, view, candidates, seconds)
+
+    def _gather(
+        self, share: Share, results: list[list[float]], deadline: float
+    ) -> list[list[float]]:
+        """This thread's rows and the helpers' together (each row holds every candidate
+        on one guess, so rows from anywhere compare in pairs alike)."""
+        assert self.pool is not None
+        wait = deadline - time.perf_counter() + GRACE_S
+        for rows in self.pool.gather(share, wait):
+            if len(rows) == len(results):
+                results = [mine + theirs for mine, theirs in zip(results, rows, strict=True)]
+        self.last_iterations = len(results[0])
+        return results
+
+    def _search(
+        self,
+        view: SeatView,
+        candidates: list[Action],
+        deadline: float,
+        stream: str = "search",
+        stop: Callable[[], bool] | None = None,
+    ) -> list[list[float]]:
+        """Each candidate's values, one per guess, all candidates on the same guesses.
+
+        ``stream`` names the guesses' random stream (a helper's differs); ``stop``
+        ends the search early when it answers True."""
+        rng = self.rng(view, stream)
         results: list[list[float]] = [[] for _ in candidates]
         agents = {seat: self.model for seat in view.players}
         agents[view.seat] = self.policy
-        clock = _Clock(deadline if self.iterations is None else None)
+        clock = Clock(deadline if self.iterations is None else None, stop)
         guesses = 0
         while self.iterations is None or len(results[0]) < self.iterations:
             guesses += 1
@@ -166,7 +216,7 @@ class HardAgent(Agent):
                 for values, points in zip(results, row, strict=True):
                     values.append(points)
                 self.last_iterations = len(results[0])
-            if _settled(results) or clock.past_deadline():
+            if settled(results) or clock.spent():
                 break
         return results
 
@@ -176,7 +226,7 @@ class HardAgent(Agent):
         guess: Guess,
         candidates: list[Action],
         agents: Mapping[int, Agent],
-        clock: _Clock,
+        clock: Clock,
     ) -> list[float] | None:
         """Every candidate's value on one guess; None if the guess does not fit, or if
         the budget has no room for the next playout (``clock.out`` then says so)."""
@@ -207,6 +257,36 @@ class HardAgent(Agent):
         return position_points(game, view.seat)
 
 
+class _Recipe(NamedTuple):
+    """What a helper process needs to search as the deciding agent does."""
+
+    seed: int
+    policy: Weights
+    model: Weights
+    sampler: str
+    horizon: int | None
+
+
+_helper_agent: tuple[_Recipe, HardAgent] | None = None
+
+
+def _helper_search(
+    recipe: _Recipe, view: SeatView, candidates: list[Action], seconds: float
+) -> list[list[float]]:
+    """In a helper process: a share of the search (``search_pool``)."""
+    global _helper_agent
+    if _helper_agent is None or _helper_agent[0] != recipe:
+        agent = HardAgent(recipe.seed, workers=0)
+        agent.policy = NormalAgent(recipe.seed, weights=recipe.policy)
+        agent.model = NormalAgent(recipe.seed, weights=recipe.model)
+        agent.sampler, agent.horizon = recipe.sampler, recipe.horizon
+        _helper_agent = (recipe, agent)
+    agent = _helper_agent[1]
+    deadline = time.perf_counter() + seconds
+    with no_cycle_collection():
+        return agent._search(view, candidates, deadline, f"helper:{os.getpid()}", stop_requested)
+
+
 def _rebuild(view: SeatView, guess: Guess) -> Game | None:
     """The round at ``view``'s point with the guessed hidden cards, or None if they
     do not fit after all (they should): the guess is then skipped."""
@@ -214,50 +294,6 @@ def _rebuild(view: SeatView, guess: Guess) -> Game | None:
         return Game.from_view(view, guess.hands, guess.stock)
     except ValueError:
         return None
-
-
-class _Clock:
-    """The search's time budget: no playout is started that the average one would
-    take past the deadline.  Without a deadline (a budget in guesses) there is
-    always room."""
-
-    def __init__(self, deadline: float | None) -> None:
-        self.deadline = deadline
-        self.spent = 0.0  #: seconds of playouts so far
-        self.playouts = 0
-        self.out = False  #: a playout was refused: the search must stop
-
-    def room_for_playout(self, now: float) -> bool:
-        if self.deadline is None or not self.playouts:
-            return True
-        self.out = now + self.spent / self.playouts > self.deadline
-        return not self.out
-
-    def played(self, seconds: float) -> None:
-        self.spent += seconds
-        self.playouts += 1
-
-    def past_deadline(self) -> bool:
-        return self.deadline is not None and time.perf_counter() > self.deadline
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Pause Python's cycle collector while a hard decision is made.
-
-    The search makes thousands of short-lived objects and no reference cycles
-    (they all go by reference counting), but every 700 of them the collector
-    runs, and every so often it walks the whole heap — the AI's caches make
-    that 200–300 ms, which overran the budget (and, the GIL held, froze the
-    window) although nothing was there to collect.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _candidates(ranked: list[tuple[float, Action]], most: int, window: float) -> list[Action]:
@@ -284,42 +320,3 @@ def _one_passes(a: Action, b: Action) -> bool:
     four seeds) and 0.003 with 10.
     """
     return (a.kind is ActionKind.PASS) != (b.kind is ActionKind.PASS)
-
-
-def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences a − b."""
-    n = len(a)
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    if n < 2:
-        return mean, math.inf
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def _settled(results: list[list[float]]) -> bool:
-    """Stop early: one candidate clearly ahead, or all of them alike so far."""
-    n = len(results[0])
-    if n < MIN_ITERATIONS:
-        return False
-    means = [sum(r) / n for r in results]
-    lead = max(range(len(results)), key=means.__getitem__)
-    gaps = [_paired(results[lead], results[i]) for i in range(len(results)) if i != lead]
-    if all(mean == 0.0 and se == 0.0 for mean, se in gaps) and n >= 2 * MIN_ITERATIONS:
-        return True
-    return all(se > 0 and mean > STOP_Z * se for mean, se in gaps)
-
-
-def _pick(candidates: list[Action], results: list[list[float]], switch_z: float) -> Action:
-    """The best mean if it beats the normal choice (``candidates[0]``) beyond the noise."""
-    n = len(results[0])
-    if n == 0:
-        return candidates[0]
-    means = [sum(r) / n for r in results]
-    lead = max(range(len(candidates)), key=means.__getitem__)
-    if lead == 0:
-        return candidates[0]
-    gain, se = _paired(results[lead], results[0])
-    if gain > 0 and (se == 0 or gain > switch_z * se) and n >= 2:
-        return candidates[lead]
-    return candidates[0]

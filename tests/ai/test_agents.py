@@ -138,13 +138,24 @@ def test_hard_searches_whether_to_claim_not_which_way():
 
 
 def test_the_search_starts_no_playout_the_average_one_would_take_past_its_deadline():
-    from dager_desktop.ai.hard import _Clock
+    from dager_desktop.ai.search_rules import Clock
 
-    clock = _Clock(deadline=1.0)
+    clock = Clock(deadline=1.0)
     assert clock.room_for_playout(0.9)  # no playout yet: nothing to go by
     clock.played(0.3)
     assert clock.room_for_playout(0.7) and not clock.out  # 0.7 + 0.3 reaches the deadline
     assert not clock.room_for_playout(0.71) and clock.out
-    untimed = _Clock(deadline=None)  # a budget in guesses: always room
+    untimed = Clock(deadline=None)  # a budget in guesses: always room
     untimed.played(5.0)
-    assert untimed.room_for_playout(1e9) and not untimed.past_deadline()
+    assert untimed.room_for_playout(1e9) and not untimed.spent()
+
+
+def test_a_stopped_search_starts_no_more_playouts():
+    """A helper's search ends at the next playout once the deciding side has finished."""
+    from dager_desktop.ai.search_rules import Clock
+
+    stopped = False
+    clock = Clock(deadline=None, stop=lambda: stopped)
+    assert clock.room_for_playout(0.0) and not clock.spent()
+    stopped = True
+    assert not clock.room_for_playout(0.0) and clock.out and clock.spent()
