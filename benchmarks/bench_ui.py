@@ -8,7 +8,9 @@ Prints four figures:
 * **GUI stall**: while a hard computer seat thinks on its worker thread, a
   10 ms ``QTimer`` on the GUI thread measures how late it fires; the longest
   gap beyond its interval is the stall;
-* **memory**: resident set size after 10 rounds played at instant speed;
+* **memory**: resident set size after 10 rounds played at instant speed, and
+  that of the hard search's helper processes (``ai.search_pool``) after the
+  stall rounds;
 * **chart**: one repaint of the statistics chart holding a full series
   (``stats.SERIES_LIMIT`` rounds), on the GUI thread.
 
@@ -167,6 +169,19 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def children_mb() -> float:
+    """Resident memory of this process's children (the search helpers), on Linux."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
+            if int(fields[1]) == os.getpid():  # the parent's pid
+                total += int(fields[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20  # rss, pages
+        except (OSError, IndexError, ValueError):
+            continue  # gone meanwhile, or not Linux
+    return total
+
+
 def memory_after_rounds(seed: int, rounds: int) -> float:
     app, window = _window(seed, {1: "normal", 2: "normal", 3: "normal"})
     _play_rounds(app, window, rounds)
@@ -211,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     stall, decisions = gui_stall_ms(args.seed, args.stall_rounds)
     print(f"longest GUI stall while a hard seat thinks: {stall:.1f} ms "
           f"over {decisions} decisions (target < 50 ms)")
+    print(f"search helpers' resident memory after those rounds: {children_mb():.0f} MB")
     mb = memory_after_rounds(args.seed, args.rounds)
     print(f"resident memory after {args.rounds} rounds: {mb:.0f} MB (target < 300 MB)")
     print(f"statistics chart of a full series: {chart_repaint_ms():.1f} ms a repaint "

@@ -6,7 +6,9 @@
 Finds the executable PyInstaller made (``dist/dager-desktop/dager-desktop[.exe]``,
 or inside ``Luzhou Da Er.app`` on macOS), runs it with Qt's offscreen platform and
 a throw-away home for its settings and saves, and exits non-zero unless the
-self-test round ends well.  Also prints the bundle's unpacked size.  The Windows
+self-test round ends well.  It also starts the bundle as a helper of the hard
+player's search (``--search-helper``, ``dager_desktop.ai.search_pool``) and has it
+answer one task.  Also prints the bundle's unpacked size.  The Windows
 executable is a GUI program: its output may not reach a pipe, so there only the
 exit status is judged.
 """
@@ -70,6 +72,28 @@ def _sound_left_out(selftest_output: str) -> bool:
     return not (sys.platform.startswith("linux") and "libpulse" in sound)
 
 
+def search_helper_fault(exe: Path) -> str | None:
+    """Why the bundle cannot serve as a search helper, or None if it answers a task."""
+    from dager_desktop.ai.search_pool import HELPER_FLAG, receive_message, send_message
+
+    helper = subprocess.Popen([str(exe), HELPER_FLAG], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE)
+    assert helper.stdin is not None and helper.stdout is not None
+    try:
+        if receive_message(helper.stdout)[0] != "ready":
+            return "the search helper did not say it was ready"
+        send_message(helper.stdin, ("task", 1, sum, ([2, 3],)))
+        if receive_message(helper.stdout) != ("done", 1, 5):
+            return "the search helper answered a task wrongly"
+        helper.stdin.close()
+        if helper.wait(timeout=TIMEOUT_S) != 0:
+            return f"the search helper exited {helper.returncode}"
+    except (EOFError, OSError, subprocess.TimeoutExpired) as exc:
+        helper.kill()
+        return f"the search helper failed: {exc!r}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dist", nargs="?", type=Path, default=ROOT / "dist")
@@ -97,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
             failures.append("--selftest did not report 'selftest ok'")
         elif test.stdout and _sound_left_out(test.stdout):
             failures.append("QtMultimedia or a Qt library it needs is not in the bundle")
+    helper_fault = search_helper_fault(exe)
+    print(f"--search-helper: {helper_fault or 'answered a task'}")
+    if helper_fault:
+        failures.append(helper_fault)
     for failure in failures:
         print(f"FAILED: {failure}", file=sys.stderr)
     if not failures:

@@ -75,9 +75,9 @@ VALUE_WINDOW = 0.6
 #: See ``HardAgent.horizon``.
 HORIZON = 5
 #: A helper's share ends this much before the deadline, for its rows to come back.
-RETURN_S = 0.003
+RETURN_S = 0.010
 #: How long past the deadline the rows of a helper are waited for.
-GRACE_S = 0.02
+GRACE_S = 0.005
 
 
 class HardAgent(Agent):
@@ -229,17 +229,18 @@ class HardAgent(Agent):
         clock: Clock,
     ) -> list[float] | None:
         """Every candidate's value on one guess; None if the guess does not fit, or if
-        the budget has no room for the next playout (``clock.out`` then says so)."""
+        the budget has no room for it (``clock.out`` then says so)."""
+        if not clock.room_for(len(candidates), time.perf_counter()):
+            return None
+        rebuilt = _rebuild(view, guess)
+        if rebuilt is None:
+            return None
         row: list[float] = []
-        rebuilt: Game | None = None
         for i, candidate in enumerate(candidates):
-            started = time.perf_counter()
-            if not clock.room_for_playout(started):
+            if clock.stopped():
+                clock.out = True
                 return None
-            if rebuilt is None:  # rebuilt once the budget allows a playout
-                rebuilt = _rebuild(view, guess)
-                if rebuilt is None:
-                    return None
+            started = time.perf_counter()
             # one rebuild per guess: each candidate but the last plays on a copy
             game = rebuilt if i == len(candidates) - 1 else rebuilt.clone()
             row.append(self._play(view, game, candidate, agents))

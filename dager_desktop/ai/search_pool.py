@@ -76,13 +76,13 @@ def default_workers() -> int:
 # -- frames: a 4-byte length, then a pickle ------------------------------------------
 
 
-def _send(stream: IO[bytes], message: object) -> None:
+def send_message(stream: IO[bytes], message: object) -> None:
     data = pickle.dumps(message, pickle.HIGHEST_PROTOCOL)
     stream.write(_HEADER.pack(len(data)) + data)
     stream.flush()
 
 
-def _receive(stream: IO[bytes]) -> Any:
+def receive_message(stream: IO[bytes]) -> Any:
     """The next message; EOFError when the stream has ended."""
     header = stream.read(_HEADER.size)
     if len(header) < _HEADER.size:
@@ -130,7 +130,7 @@ class _Helper:
         assert self.process.stdout is not None
         try:
             while True:
-                kind, serial, payload = _receive(self.process.stdout)
+                kind, serial, payload = receive_message(self.process.stdout)
                 if kind == "ready":
                     self.ready.set()
                 elif kind == "failed":
@@ -146,7 +146,7 @@ class _Helper:
 
     def send(self, message: object) -> None:
         assert self.process.stdin is not None
-        _send(self.process.stdin, message)
+        send_message(self.process.stdin, message)
 
     def close(self) -> None:
         try:
@@ -288,7 +288,7 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> int:
         global _stopped
         try:
             while True:
-                kind, serial, *rest = _receive(inbox)
+                kind, serial, *rest = receive_message(inbox)
                 if kind == "stop":
                     _stopped = max(_stopped, serial)
                 else:
@@ -299,14 +299,14 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> int:
         tasks.put(None)
 
     threading.Thread(target=read, name="search-helper-input", daemon=True).start()
-    _send(outbox, ("ready", 0, os.getpid()))
+    send_message(outbox, ("ready", 0, os.getpid()))
     while (item := tasks.get()) is not None:
         serial, task, args = item
         _playing = serial
         try:
-            _send(outbox, ("done", serial, task(*args)))
+            send_message(outbox, ("done", serial, task(*args)))
         except Exception:  # reported to the deciding side, which turns the pool off
-            _send(outbox, ("failed", serial, traceback.format_exc()))
+            send_message(outbox, ("failed", serial, traceback.format_exc()))
     return 0
 
 

@@ -27,24 +27,29 @@ MIN_ITERATIONS = 6
 
 
 class Clock:
-    """The search's time budget: no playout is started that the average one would
-    take past the deadline, nor once ``stop`` says so (a helper's search, when the
-    deciding side has finished).  Without a deadline (a budget in guesses) there is
-    always room."""
+    """The search's time budget: a guess is begun only if its playouts, at the average
+    length so far, end by the deadline, and once begun it is played to its end (half
+    a guess is worth nothing: candidates are compared on the same guesses) unless
+    ``stop`` says so (a helper's search, when the deciding side has finished).
+    Without a deadline (a budget in guesses) there is always room."""
 
     def __init__(self, deadline: float | None, stop: Callable[[], bool] | None = None) -> None:
         self.deadline = deadline
         self.stop = stop
         self.spent_s = 0.0  #: seconds of playouts so far
         self.playouts = 0
-        self.out = False  #: a playout was refused: the search must stop
+        self.out = False  #: a guess was refused: the search must stop
 
-    def room_for_playout(self, now: float) -> bool:
-        if self.stop is not None and self.stop():
+    def room_for(self, playouts: int, now: float) -> bool:
+        """May a guess of ``playouts`` playouts begin at ``now``?"""
+        if self.stopped():
             self.out = True
         elif self.deadline is not None and self.playouts:
-            self.out = now + self.spent_s / self.playouts > self.deadline
+            self.out = now + playouts * self.spent_s / self.playouts > self.deadline
         return not self.out
+
+    def stopped(self) -> bool:
+        return self.stop is not None and self.stop()
 
     def played(self, seconds: float) -> None:
         self.spent_s += seconds
@@ -52,7 +57,7 @@ class Clock:
 
     def spent(self) -> bool:
         """Is the budget spent: the deadline passed, or the search stopped?"""
-        if self.stop is not None and self.stop():
+        if self.stopped():
             return True
         return self.deadline is not None and time.perf_counter() > self.deadline
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop.app import package_version
+from dager_desktop.ui.i18n import fill
 
 
 class AboutBox(QMessageBox):
@@ -28,8 +29,8 @@ class AboutBox(QMessageBox):
             "<p>The 80-card numeral card game of Sichuan, against computer players.</p>"
             "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
             "Noto CJK, under the SIL Open Font License 1.1.</p>",
-        ).replace("%1", package_version())
-        self.setText(text)
+        )
+        self.setText(fill(text, package_version()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

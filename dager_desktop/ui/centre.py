@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dager_desktop.ui import terms
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.responses import ResponseBar
 from dager_desktop.ui.table_models import CentreState
@@ -175,7 +176,7 @@ class CentreWidget(QWidget):
             painter.setPen(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(rect, 4, 4)
         #: the number of cards left in the stock (墩)
-        self._caption(painter, rect, self.tr("Stock %1").replace("%1", str(count)))
+        self._caption(painter, rect, fill(self.tr("Stock %1"), count))
 
     def _paint_bottom(self, painter: QPainter, dpr: float) -> None:
         cards = self.state.bottom
@@ -200,8 +201,8 @@ class CentreWidget(QWidget):
         who = terms.seat_name(seat)
         if self.state.active_turned:
             #: caption under the card on offer: %1 is a seat name
-            text = self.tr("turned by %1").replace("%1", who)
+            text = fill(self.tr("turned by %1"), who)
         else:
             #: caption under the card on offer: %1 is a seat name
-            text = self.tr("played by %1").replace("%1", who)
+            text = fill(self.tr("played by %1"), who)
         self._caption(painter, rect, text, bold=True)

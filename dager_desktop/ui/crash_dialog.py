@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from dager_desktop import store
 from dager_desktop.store import CrashReport
 from dager_desktop.ui import store_text
+from dager_desktop.ui.i18n import fill
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -76,7 +77,7 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     if report.log_path is not None:
         #: %1 is the path of the log file
         text = translate("CrashDialog", "The details are in the log file:\n%1")
-        lines.append(text.replace("%1", str(report.log_path)))
+        lines.append(fill(text, report.log_path))
     #: the player may go on; if the table misbehaves, restarting resumes the saved match
     lines.append(translate("CrashDialog", "You can keep playing. If the table does not respond, "
                            "close the game and start it again: it offers to continue the saved "
@@ -94,5 +95,5 @@ def _saved_line(report: CrashReport) -> str:
     if report.autosave_error:
         #: %1 says why the match could not be saved (technical, in English)
         text = translate("CrashDialog", "Your match could not be saved (%1).")
-        return text.replace("%1", store_text.elide_path(report.autosave_error, 200))
+        return fill(text, store_text.elide_path(report.autosave_error, 200))
     return translate("CrashDialog", "No match was in play.")

@@ -162,7 +162,7 @@ class RoundOverDialog(QDialog):
             return QCoreApplication.translate("RoundOverDialog", "You win (Hu)!")
         #: %1 is the winner's name
         text = QCoreApplication.translate("RoundOverDialog", "%1 wins (Hu)")
-        return text.replace("%1", terms.seat_name(result.winner))
+        return fill(text, terms.seat_name(result.winner))
 
     def _how(self, result: RoundResult) -> str:
         if result.winner is None:

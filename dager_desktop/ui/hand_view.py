@@ -327,11 +327,12 @@ class HandView(QAbstractItemView):
         super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.currentIndex().isValid():
-                self.playRequested.emit(self.currentIndex().row())
-            return
-        if event.key() == Qt.Key.Key_Space or Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9:
-            event.ignore()  # the table handles passing and the number keys
+        # Enter, Space and the number keys are the window's shortcuts (table_keys), which
+        # answer before the hand sees them; should one still arrive, the list's own
+        # handling (Space selects, digits search by name) must not act on it.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) or (
+            Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9
+        ):
+            event.ignore()
             return
         super().keyPressEvent(event)

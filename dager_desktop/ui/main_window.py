@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         if self.flow.state_name == "human":
             return  # the human's own prompt stays
         #: %1 is the name of a computer player
-        self._say(lambda: self.tr("%1 is thinking...").replace("%1", terms.seat_name(seat)))
+        self._say(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
 
     def selected_card(self) -> Card | None:
         """The card selected in the hand, which Enter and the Discard buttons play."""

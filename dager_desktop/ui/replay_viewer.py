@@ -353,7 +353,7 @@ class ReplayViewer(QDialog):
     def _table_text(self, game: Game) -> str:
         view = game.view(game.order[0])
         #: %1 the number of cards left in the stock
-        parts = [self.tr("Stock: %1").replace("%1", str(view.stock_count))]
+        parts = [fill(self.tr("Stock: %1"), view.stock_count)]
         if view.active is not None:
             #: %1 the card on offer, %2 who played or turned it
             text = self.tr("On offer: %1 from %2")

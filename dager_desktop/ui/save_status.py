@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from dager_desktop.store import Notice
 from dager_desktop.ui import store_text, terms
+from dager_desktop.ui.i18n import fill
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +69,7 @@ class SaveStatus:
         kinds = terms.listed(store_text.file_kind(kind) for kind in sorted(self._failing))
         #: in the status bar while files cannot be written: %1 lists them (saved match, …)
         text = QCoreApplication.translate("Persistence", "Not saved: %1")
-        label.setText(text.replace("%1", kinds))
+        label.setText(fill(text, kinds))
         reasons = (store_text.notice_text(n) if isinstance(n, Notice) else n
                    for n in self._failing.values())  # worded again after a language switch
         label.setToolTip("\n\n".join(reasons))

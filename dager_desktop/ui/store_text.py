@@ -120,7 +120,7 @@ def _error_text(errno_name: str) -> str:
         "EEXIST": translate("StoreText", "a file is in the way of a folder"),
     }
     #: %1 an error code such as EIO
-    other = translate("StoreText", "system error %1").replace("%1", errno_name).strip()
+    other = fill(translate("StoreText", "system error %1"), errno_name).strip()
     return names.get(errno_name, other)
 
 
@@ -132,7 +132,7 @@ def _in_own_words(notice: Notice, params: dict[str, str]) -> None:
         if notice.code == codes.BAD_VALUE:
             #: why a setting was refused: %1 is the value as written in the file
             value = translate("StoreText", "the value %1 is not allowed")
-            params["reason"] = value.replace("%1", params.get("value", ""))
+            params["reason"] = fill(value, params.get("value", ""))
         else:
             params["reason"] = _why_text(params.get("why", ""))
     if "error" in params:

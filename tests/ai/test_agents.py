@@ -137,25 +137,26 @@ def test_hard_searches_whether_to_claim_not_which_way():
     assert met == {(True, True), (False, True), (False, False)}
 
 
-def test_the_search_starts_no_playout_the_average_one_would_take_past_its_deadline():
+def test_the_search_begins_no_guess_its_average_playouts_would_take_past_the_deadline():
     from dager_desktop.ai.search_rules import Clock
 
     clock = Clock(deadline=1.0)
-    assert clock.room_for_playout(0.9)  # no playout yet: nothing to go by
-    clock.played(0.3)
-    assert clock.room_for_playout(0.7) and not clock.out  # 0.7 + 0.3 reaches the deadline
-    assert not clock.room_for_playout(0.71) and clock.out
+    assert clock.room_for(2, 0.9)  # no playout yet: nothing to go by
+    clock.played(0.1)
+    clock.played(0.2)
+    assert clock.room_for(2, 0.7) and not clock.out  # 0.7 + 2 × 0.15 reaches the deadline
+    assert not clock.room_for(2, 0.71) and clock.out
     untimed = Clock(deadline=None)  # a budget in guesses: always room
     untimed.played(5.0)
-    assert untimed.room_for_playout(1e9) and not untimed.spent()
+    assert untimed.room_for(3, 1e9) and not untimed.spent()
 
 
-def test_a_stopped_search_starts_no_more_playouts():
-    """A helper's search ends at the next playout once the deciding side has finished."""
+def test_a_stopped_search_begins_no_more_guesses():
+    """A helper's search ends once the deciding side has finished."""
     from dager_desktop.ai.search_rules import Clock
 
     stopped = False
     clock = Clock(deadline=None, stop=lambda: stopped)
-    assert clock.room_for_playout(0.0) and not clock.spent()
+    assert clock.room_for(2, 0.0) and not clock.spent()
     stopped = True
-    assert not clock.room_for_playout(0.0) and clock.out and clock.spent()
+    assert clock.stopped() and not clock.room_for(2, 0.0) and clock.out and clock.spent()

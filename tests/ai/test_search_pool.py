@@ -172,10 +172,11 @@ def test_the_program_answers_as_a_helper_when_asked():
         stdout=subprocess.PIPE,
     )
     assert process.stdin is not None and process.stdout is not None
-    assert search_pool._receive(process.stdout)[0] == "ready"
-    search_pool._send(process.stdin, ("task", 1, sum, ([4, 5],)))
-    assert search_pool._receive(process.stdout) == ("done", 1, 9)
-    search_pool._send(process.stdin, ("task", 2, eval, ("'PySide6' in __import__('sys').modules",)))
-    assert search_pool._receive(process.stdout) == ("done", 2, False)  # Qt is never loaded
+    assert search_pool.receive_message(process.stdout)[0] == "ready"
+    search_pool.send_message(process.stdin, ("task", 1, sum, ([4, 5],)))
+    assert search_pool.receive_message(process.stdout) == ("done", 1, 9)
+    qt_loaded = "'PySide6' in __import__('sys').modules"
+    search_pool.send_message(process.stdin, ("task", 2, eval, (qt_loaded,)))
+    assert search_pool.receive_message(process.stdout) == ("done", 2, False)  # no Qt
     process.stdin.close()
     assert process.wait(timeout=10) == 0
