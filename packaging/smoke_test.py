@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import pickle
 import subprocess
 import sys
 import tempfile
@@ -82,7 +83,7 @@ def search_helper_fault(exe: Path) -> str | None:
     try:
         if receive_message(helper.stdout)[0] != "ready":
             return "the search helper did not say it was ready"
-        send_message(helper.stdin, ("task", 1, sum, ([2, 3],)))
+        send_message(helper.stdin, ("task", 1, pickle.dumps((sum, ([2, 3],)))))
         if receive_message(helper.stdout) != ("done", 1, 5):
             return "the search helper answered a task wrongly"
         helper.stdin.close()

@@ -8,7 +8,9 @@ return one of the offered options; none of them touches Qt.
 * ``normal`` — hand potential, claim policy, safe discards (``normal.NormalAgent``);
 * ``hard`` — determinised search over sampled hidden cards, played out with
   the normal policy under a time budget (``hard.HardAgent``; options
-  ``budget_ms`` (default 300) and ``iterations`` for a fixed, reproducible budget).
+  ``budget_ms`` (default 300), ``iterations`` for a fixed, reproducible budget,
+  and ``workers``, the helper processes that share a timed search: by default
+  the spare processors, ``search_pool``).
 
 ``python -m dager_desktop.ai.arena`` measures them against each other.
 """
@@ -34,7 +36,7 @@ _CLASSES: dict[str, type[Agent]] = {
 def make_agent(level: str, seed: int = 0, **opts: Any) -> Agent:
     """A new agent of ``level`` ("easy", "normal" or "hard"), deterministic for ``seed``.
 
-    ``opts`` go to the agent: ``hard`` takes ``budget_ms`` and ``iterations``;
+    ``opts`` go to the agent: ``hard`` takes ``budget_ms``, ``iterations`` and ``workers``;
     the others accept none.  An unknown level or option raises ``ValueError``.
     """
     cls = _CLASSES.get(level)

@@ -119,11 +119,12 @@ class HardAgent(Agent):
         #: plays the other seats' moves in the playouts: how the normal level plays
         self.model = NormalAgent(seed)
         self.last_iterations = 0  #: guesses played at the last search (for benchmarks)
-        #: helper processes for a time budget (a budget in guesses plays alone: the
-        #: choice must not depend on how the guesses were split); ``workers`` 0: none
+        #: helper processes for a time budget, shared with every other agent (a budget
+        #: in guesses plays alone: the choice must not depend on how the guesses were
+        #: split); ``workers`` None: as many as ``search_pool.default_workers()``, 0: none
         self.pool: SearchPool | None = None
         if iterations is None and workers != 0:
-            self.pool = shared_pool() if workers is None else SearchPool(workers)
+            self.pool = shared_pool(workers)
 
     def decide(self, view: SeatView, options: tuple[Action, ...]) -> Action:
         start = time.perf_counter()

@@ -204,12 +204,19 @@ class SearchPool:
             if not self._ready():
                 return None
             try:
+                # opened by the helper's main loop, which reports a task it cannot
+                # unpickle like one that fails
+                work = pickle.dumps((task, args), pickle.HIGHEST_PROTOCOL)
+            except Exception:  # PicklingError, AttributeError or TypeError, by case
+                self._turn_off("a task that cannot be sent")
+                return None
+            try:
                 self._serial += 1
                 for helper in self._helpers:
                     helper.waiting_for = self._serial
-                    helper.send(("task", self._serial, task, args))
+                    helper.send(("task", self._serial, work))
                 return Share(self._serial, list(self._helpers))
-            except (OSError, pickle.PicklingError):  # the helpers only ever add guesses
+            except OSError:  # the helpers only ever add guesses
                 self._turn_off("could not hand out a share")
                 return None
 
@@ -254,17 +261,18 @@ class SearchPool:
             helper.close()
 
 
-_shared: SearchPool | None = None
+_shared: dict[int, SearchPool] = {}
 _shared_lock = threading.Lock()
 
 
-def shared_pool() -> SearchPool:
-    """The program's one pool: the processors are shared, so the searches share it."""
-    global _shared
+def shared_pool(workers: int | None = None) -> SearchPool:
+    """The program's pool of ``workers`` helpers (by default ``default_workers()``): the
+    processors are shared, so the searches share the pool, however many agents ask."""
+    size = default_workers() if workers is None else workers
     with _shared_lock:
-        if _shared is None:
-            _shared = SearchPool(default_workers())
-        return _shared
+        if size not in _shared:
+            _shared[size] = SearchPool(size)
+        return _shared[size]
 
 
 # -- the helper's side ------------------------------------------------------------------
@@ -282,28 +290,29 @@ def stop_requested() -> bool:
 def serve(inbox: IO[bytes], outbox: IO[bytes]) -> int:
     """A helper's life: play tasks from ``inbox`` until it ends, answering on ``outbox``."""
     global _playing
-    tasks: queue.Queue[tuple[int, Callable[..., Any], tuple[Any, ...]] | None] = queue.Queue()
+    tasks: queue.Queue[tuple[int, bytes] | None] = queue.Queue()
 
     def read() -> None:
         global _stopped
         try:
             while True:
-                kind, serial, *rest = receive_message(inbox)
+                kind, serial, work = receive_message(inbox)
                 if kind == "stop":
                     _stopped = max(_stopped, serial)
                 else:
-                    tasks.put((serial, rest[0], rest[1]))
-        except (EOFError, OSError):
-            pass
+                    tasks.put((serial, work))
+        except (EOFError, OSError, pickle.UnpicklingError, ValueError):
+            pass  # the deciding side has gone (or talks nonsense): end
         _stopped = sys.maxsize
         tasks.put(None)
 
     threading.Thread(target=read, name="search-helper-input", daemon=True).start()
     send_message(outbox, ("ready", 0, os.getpid()))
     while (item := tasks.get()) is not None:
-        serial, task, args = item
+        serial, work = item
         _playing = serial
         try:
+            task, args = pickle.loads(work)
             send_message(outbox, ("done", serial, task(*args)))
         except Exception:  # reported to the deciding side, which turns the pool off
             send_message(outbox, ("failed", serial, traceback.format_exc()))

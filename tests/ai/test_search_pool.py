@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
 import time
+import types
 
 import pytest
 
@@ -76,6 +78,21 @@ def test_a_failing_task_turns_the_pool_off_without_raising(pool, caplog):
     assert pool.broken
     assert pool.share(sum, [1]) is None
     assert "search helpers off" in caplog.text
+
+
+def test_a_task_the_helper_cannot_open_turns_the_pool_off_without_raising(pool, monkeypatch):
+    module = types.ModuleType("only_in_this_process")
+    exec("def task(x):\n    return x", module.__dict__)
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    share = pool.share(module.task, 1)  # pickled by name: the helper cannot import it
+    assert share is not None
+    assert pool.gather(share, 10.0) == []
+    assert pool.broken
+
+
+def test_a_task_that_cannot_be_sent_turns_the_pool_off_without_raising(pool):
+    assert pool.share(lambda: 1) is None  # a lambda cannot be pickled
+    assert pool.broken
 
 
 def test_a_helper_that_dies_turns_the_pool_off_without_raising(pool):
@@ -173,10 +190,10 @@ def test_the_program_answers_as_a_helper_when_asked():
     )
     assert process.stdin is not None and process.stdout is not None
     assert search_pool.receive_message(process.stdout)[0] == "ready"
-    search_pool.send_message(process.stdin, ("task", 1, sum, ([4, 5],)))
+    search_pool.send_message(process.stdin, ("task", 1, pickle.dumps((sum, ([4, 5],)))))
     assert search_pool.receive_message(process.stdout) == ("done", 1, 9)
     qt_loaded = "'PySide6' in __import__('sys').modules"
-    search_pool.send_message(process.stdin, ("task", 2, eval, (qt_loaded,)))
+    search_pool.send_message(process.stdin, ("task", 2, pickle.dumps((eval, (qt_loaded,)))))
     assert search_pool.receive_message(process.stdout) == ("done", 2, False)  # no Qt
     process.stdin.close()
     assert process.wait(timeout=10) == 0
