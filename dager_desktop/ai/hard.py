@@ -43,12 +43,16 @@ decision (se 0.012) at 100 ms, about 11 guesses, +0.084 (se 0.017) with 25, and
 far more.  The arena sees the search too: on six seeds of 600 rounds hard led
 the normal seats by 0.34 points a round more than its ranking alone did (se 0.11).
 
-The budget is time (``budget_ms``, default 300 ms; a playout is not started
-when the average one would overrun it) or, for reproducible runs, a number
-of guesses (``iterations``): then the choice depends only on the seed and
-the view.  Under a time budget the spare processors play guesses too
-(``search_pool``: by default one helper process fewer than the processors),
-and their rows join this thread's before the choice.
+The budget is time (``budget_ms``, default 300 ms; a guess is not begun when
+its playouts, at the average length, would overrun it) or, for reproducible
+runs, a number of guesses (``iterations``): then the choice depends only on
+the seed and the view.  Under a time budget the spare processors play guesses
+too (``search_pool``: by default one helper process fewer than the
+processors), and their rows join this thread's before the choice.  With one
+helper on two processors a 100 ms search plays 17 guesses instead of 11, and
+on 606 decisions of later truth it gains +0.035 a decision (se 0.016) instead
+of +0.014 (se 0.011); an earlier setting that waited longer for the helper,
+and overran the budget's tail, gave +0.047 against +0.018.
 """
 
 from __future__ import annotations
