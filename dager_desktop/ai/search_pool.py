@@ -44,6 +44,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -157,12 +158,12 @@ class _Helper:
             self.process.kill()
 
 
+@dataclass(frozen=True)
 class Share:
     """A task handed to the helpers; ``SearchPool.gather`` collects it."""
 
-    def __init__(self, serial: int, helpers: list[_Helper]) -> None:
-        self.serial = serial
-        self.helpers = helpers
+    serial: int
+    helpers: tuple[_Helper, ...]
 
 
 class SearchPool:
@@ -174,6 +175,7 @@ class SearchPool:
         self._helpers: list[_Helper] = []
         self._lock = threading.Lock()
         self._serial = 0
+        atexit.register(self.close)
 
     def ready(self) -> bool:
         """Are the helpers there and idle?  (Starts them if they are not running.)"""
@@ -186,7 +188,6 @@ class SearchPool:
         try:
             if not self._helpers:
                 self._helpers = [_Helper() for _ in range(self.workers)]
-                atexit.register(self.close)
         except OSError:
             self._turn_off("could not start a helper")
             return False
@@ -215,7 +216,7 @@ class SearchPool:
                 for helper in self._helpers:
                     helper.waiting_for = self._serial
                     helper.send(("task", self._serial, work))
-                return Share(self._serial, list(self._helpers))
+                return Share(self._serial, tuple(self._helpers))
             except OSError:  # the helpers only ever add guesses
                 self._turn_off("could not hand out a share")
                 return None
@@ -226,10 +227,11 @@ class SearchPool:
         A helper that answers later is not waited for: it takes no new share until it
         has answered."""
         deadline = time.perf_counter() + timeout
-        answers = []
         for helper in share.helpers:
             with contextlib.suppress(OSError):  # it has ended: its reader says so
                 helper.send(("stop", share.serial, None))
+        answers = []
+        for helper in share.helpers:
             answer = self._answer(helper, share.serial, deadline)
             if answer is not None:
                 answers.append(answer)
