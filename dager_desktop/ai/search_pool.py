@@ -109,9 +109,10 @@ class _Helper:
 
     def __init__(self) -> None:
         env = dict(os.environ)
-        # the package is importable in the helper even when it is not installed
-        root = str(Path(__file__).resolve().parents[2])
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
+        if not getattr(sys, "frozen", False):
+            # the package is importable in the helper even when it is not installed
+            root = str(Path(__file__).resolve().parents[2])
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console window on Windows
         self.process = subprocess.Popen(
             _helper_command(),
