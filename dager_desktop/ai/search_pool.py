@@ -141,8 +141,10 @@ class _Helper:
                 elif serial == self.waiting_for:
                     self.waiting_for = None
                     self.answers.put((serial, payload))
-        except (EOFError, OSError, pickle.UnpicklingError, ValueError):
-            pass
+        except (EOFError, OSError):
+            pass  # it has ended
+        except Exception:  # an answer that cannot be read: treat the helper as gone
+            log.exception("a search helper's answer could not be read")
         self.dead = True
         self.answers.put((-1, None))
 
