@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import pickle
 import subprocess
 import sys
 import tempfile
@@ -75,7 +74,12 @@ def _sound_left_out(selftest_output: str) -> bool:
 
 def search_helper_fault(exe: Path) -> str | None:
     """Why the bundle cannot serve as a search helper, or None if it answers a task."""
-    from dager_desktop.ai.search_pool import HELPER_FLAG, receive_message, send_message
+    from dager_desktop.ai.search_pool import (
+        HELPER_FLAG,
+        receive_message,
+        send_message,
+        task_message,
+    )
 
     helper = subprocess.Popen([str(exe), HELPER_FLAG], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE)
@@ -83,7 +87,7 @@ def search_helper_fault(exe: Path) -> str | None:
     try:
         if receive_message(helper.stdout)[0] != "ready":
             return "the search helper did not say it was ready"
-        send_message(helper.stdin, ("task", 1, pickle.dumps((sum, ([2, 3],)))))
+        send_message(helper.stdin, task_message(1, sum, [2, 3]))
         if receive_message(helper.stdout) != ("done", 1, 5):
             return "the search helper answered a task wrongly"
         helper.stdin.close()

@@ -242,8 +242,7 @@ class HardAgent(Agent):
             return None
         row: list[float] = []
         for i, candidate in enumerate(candidates):
-            if clock.stopped():
-                clock.out = True
+            if clock.interrupted():
                 return None
             started = time.perf_counter()
             # one rebuild per guess: each candidate but the last plays on a copy

@@ -83,6 +83,13 @@ def send_message(stream: IO[bytes], message: object) -> None:
     stream.flush()
 
 
+def task_message(serial: int, task: Callable[..., Any], *args: Any) -> tuple[str, int, bytes]:
+    """The message that asks a helper for ``task(*args)``.  The task travels pickled
+    inside it: the helper's loop opens it, and reports one it cannot unpickle like one
+    that fails.  Raises what pickling raises (PicklingError, AttributeError, TypeError)."""
+    return ("task", serial, pickle.dumps((task, args), pickle.HIGHEST_PROTOCOL))
+
+
 def receive_message(stream: IO[bytes]) -> Any:
     """The next message; EOFError when the stream has ended."""
     header = stream.read(_HEADER.size)
@@ -208,17 +215,15 @@ class SearchPool:
             if not self._ready():
                 return None
             try:
-                # opened by the helper's main loop, which reports a task it cannot
-                # unpickle like one that fails
-                work = pickle.dumps((task, args), pickle.HIGHEST_PROTOCOL)
-            except Exception:  # PicklingError, AttributeError or TypeError, by case
+                message = task_message(self._serial + 1, task, *args)
+            except Exception:  # whatever pickling raises, by case
                 self._turn_off("a task that cannot be sent")
                 return None
             try:
                 self._serial += 1
                 for helper in self._helpers:
                     helper.waiting_for = self._serial
-                    helper.send(("task", self._serial, work))
+                    helper.send(message)
                 return Share(self._serial, tuple(self._helpers))
             except OSError:  # the helpers only ever add guesses
                 self._turn_off("could not hand out a share")

@@ -51,6 +51,12 @@ class Clock:
     def stopped(self) -> bool:
         return self.stop is not None and self.stop()
 
+    def interrupted(self) -> bool:
+        """Stopped in the middle of a guess?  (The search is then out.)"""
+        if self.stopped():
+            self.out = True
+        return self.out
+
     def played(self, seconds: float) -> None:
         self.spent_s += seconds
         self.playouts += 1

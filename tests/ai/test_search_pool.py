@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pickle
 import subprocess
 import sys
 import time
@@ -207,10 +206,10 @@ def test_the_program_answers_as_a_helper_when_asked():
     )
     assert process.stdin is not None and process.stdout is not None
     assert search_pool.receive_message(process.stdout)[0] == "ready"
-    search_pool.send_message(process.stdin, ("task", 1, pickle.dumps((sum, ([4, 5],)))))
+    search_pool.send_message(process.stdin, search_pool.task_message(1, sum, [4, 5]))
     assert search_pool.receive_message(process.stdout) == ("done", 1, 9)
     qt_loaded = "'PySide6' in __import__('sys').modules"
-    search_pool.send_message(process.stdin, ("task", 2, pickle.dumps((eval, (qt_loaded,)))))
+    search_pool.send_message(process.stdin, search_pool.task_message(2, eval, qt_loaded))
     assert search_pool.receive_message(process.stdout) == ("done", 2, False)  # no Qt
     process.stdin.close()
     assert process.wait(timeout=10) == 0
