@@ -12,6 +12,8 @@ The value of a hand (its concealed counts and its exposed 列 liè) combines
 * for a ready hand, the exact waits (``waiting_cards``) — which also applies
   the 胡 threshold (``min_hu``, 10 in every preset) — and the points they would bring;
 * the 胡 estimate of the finished hand: 1–9 胡 never wins (RULES.md §F).
+* for the hard player's ranking only (``Weights.fan``), the 番 fān its win would
+  carry: 红 with ten red cards kept, 乌 with none (RULES.md §G.1).
 
 Values are on the scale of "outside cards needed": ``-distance`` plus a bonus
 below one for the chances of getting them.  Readings and waits are memoised
@@ -27,7 +29,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..engine import Card, Meld, RuleSet, SeatView
-from ..engine.cards import FACES, counts_of
+from ..engine.cards import FACES, RED_CARDS, counts_of
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
 from .shape import Reading, ShapeSearch, read_hand
@@ -43,6 +45,8 @@ DEAD = -9.0
 PENG_WEIGHT = 1.0
 
 _SEARCHES: dict[str, ShapeSearch] = {}
+#: The red faces (二 七 十, 贰 柒 拾), for the 红/乌 番 of a win.
+RED_FACES = tuple(int(c) for c in sorted(RED_CARDS))
 
 
 def shape_search_for(rules: RuleSet) -> ShapeSearch:
@@ -102,6 +106,19 @@ def points_of(hu: int) -> float:
     return max(2.0, math.ceil(hu / 10)) if hu > 10 else 2.0
 
 
+def fan_of(counts: Sequence[int], melds: Sequence[Meld], read: Reading, rules: RuleSet) -> float:
+    """The 番 fān a win with this hand would roughly carry under 算等 (RULES.md §G.1), 1
+    under other scorings: 红 ×2 from ten red cards — half of it at nine, the winning
+    card may be the tenth — and 乌 ×4 with none, counting the red cards the reading
+    keeps (not the isolated ones, which go first)."""
+    if rules.scoring != "deng":
+        return 1.0
+    reds = sum(counts[f] for f in RED_FACES)
+    reds += sum(1 for m in melds for c in m.cards if c in RED_CARDS)
+    reds -= sum(1 for f in read.isolated if f in RED_FACES)
+    return 4.0 if reds <= 0 else 2.0 if reds >= 10 else 1.5 if reds == 9 else 1.0
+
+
 class Context:
     """What one decision's evaluations share: live copies, 过张, the pace of the
     round, and the ``weights`` of the player evaluating (``safety`` reads them too)."""
@@ -150,7 +167,7 @@ def hand_value(
     if read.distance == 1:
         ready = _ready_value(key, mtuple, ctx, dead)
         if ready is not None:
-            return ready
+            return ready + _fan_bonus(key, mtuple, read, ctx)
         # the shape is there but not the 胡 (1–9 胡), or every wait is dead:
         # it must be rebuilt
         return -2.0 + 0.3 * _outs_bonus(read, ctx, dead)
@@ -158,7 +175,17 @@ def hand_value(
     value = -float(read.distance) + weights.outs * _outs_bonus(read, ctx, dead)
     if 0 < read.hu < ctx.rules.min_hu:
         value -= weights.short_hu  # as read, it would end below the threshold
-    return value + weights.hu * (points_of(read.hu) - 2.0)
+    value += weights.hu * (points_of(read.hu) - 2.0)
+    return value + _fan_bonus(key, mtuple, read, ctx)
+
+
+def _fan_bonus(
+    counts: tuple[int, ...], melds: tuple[Meld, ...], read: Reading, ctx: Context
+) -> float:
+    """What the 番 of a win with this hand adds (``Weights.fan``; none at the normal level)."""
+    if not ctx.weights.fan:
+        return 0.0
+    return ctx.weights.fan * (fan_of(counts, melds, read, ctx.rules) - 1.0)
 
 
 def _ready_value(

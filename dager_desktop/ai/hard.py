@@ -4,7 +4,7 @@ For a decision worth thinking about — a discard, a 报 bào declaration, or
 whether to claim a card (吃 chī / 碰 pèng / 招 zhāo or 过) when it values
 both answers alike — the normal heuristic first ranks the options, with the
 sharper weights measured in self-play (``weights.SHARP``: on its own that ranking
-leads the normal level by about 0.4 to 0.55 points a round), and the best
+leads the normal level by about 0.6 points a round), and the best
 few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'

@@ -40,10 +40,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import PRESETS, Game, Meld, RuleSet
-from ..engine.cards import RED_CARDS
 from ..engine.rules import preset_name
 from .agent import concealed_counts
-from .evaluate import Context, hand_value, points_of, reading
+from .evaluate import Context, fan_of, hand_value, points_of, reading
 from .outlook_points import OUTLOOKS, Table
 from .playout import OfferCounter
 
@@ -61,7 +60,6 @@ PRIOR = 40.0
 Features = tuple[int, float, float, float]
 Sample = tuple[Features, float, bool]  #: features, the final points, whether the seat won
 
-_RED = tuple(int(c) for c in sorted(RED_CARDS))  #: the red faces (二 七 十, 贰 柒 拾)
 
 
 @dataclass(frozen=True)
@@ -129,19 +127,15 @@ def win_points(counts: Sequence[int], melds: Sequence[Meld], rules: RuleSet) -> 
     """What a win with this hand would roughly pay its winner under 算等 (RULES.md §G.1),
     0 under other scorings.
 
-    The 胡 of the hand's best reading gives the 等; the red cards it keeps
-    (not the isolated ones, which go first) give the 番: 红 ×2 from ten red
-    cards — half of it at nine, the winning card may be the tenth — 乌 ×4
-    with none.
+    The 胡 of the hand's best reading gives the 等, the red cards it keeps the
+    番 (``evaluate.fan_of``).
     """
     if rules.scoring != "deng":
         return 0.0
     read = reading(tuple(counts), tuple(melds), rules)
     if read is None:
         return 0.0
-    reds = sum(counts[f] for f in _RED) + sum(1 for m in melds for c in m.cards if c in RED_CARDS)
-    reds -= sum(1 for f in read.isolated if f in _RED)
-    times = 4.0 if reds == 0 else 2.0 if reds >= 10 else 1.5 if reds == 9 else 1.0
+    times = fan_of(counts, melds, read, rules)
     level = points_of(read.hu)
     if rules.dijia:
         return 2 * (level + 1) * times - times  # W = 2L − D

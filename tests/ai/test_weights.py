@@ -7,11 +7,12 @@ import dataclasses
 import pytest
 
 from dager_desktop.ai import make_agent
-from dager_desktop.ai.evaluate import Context, hand_value
+from dager_desktop.ai.evaluate import Context, fan_of, hand_value, reading
 from dager_desktop.ai.normal import NormalAgent
 from dager_desktop.ai.safety import discard_danger
 from dager_desktop.ai.weights import NORMAL, SHARP, Weights
-from dager_desktop.engine import ActionKind, Card, Phase
+from dager_desktop.engine import PRESETS, ActionKind, Card, Phase, parse_cards
+from dager_desktop.engine.cards import counts_of
 
 from .helpers import random_states
 
@@ -87,3 +88,37 @@ def test_the_danger_weights_scale_the_discard_penalty():
     assert danger(Weights(danger=2.0)) == pytest.approx([2 * d for d in plain])
     assert all(a <= b for a, b in zip(danger(Weights(pair_danger=0.0)), plain, strict=True))
     assert all(a <= b for a, b in zip(danger(Weights(chi_danger=0.0)), plain, strict=True))
+
+
+def _counts(text: str) -> tuple[int, ...]:
+    return tuple(counts_of(parse_cards(text)))
+
+
+def test_fan_of_counts_the_red_cards_the_reading_keeps():
+    def fan(text: str, preset: str = "standard") -> float:
+        counts = _counts(text)
+        read = reading(counts, (), PRESETS[preset])
+        assert read is not None
+        return fan_of(counts, (), read, PRESETS[preset])
+
+    assert fan("二七十 二七十 贰柒拾 贰柒拾 一二三 四五六 柒捌") == 2.0  # 14 red: 红
+    assert fan("一二三 四五六 八九十 壹贰叁 肆伍陆 柒捌 玖玖") == 1.0  # 4 red
+    assert fan("二七十 二七十 贰柒拾 三四五 四五六 八九 叁肆") == 1.5  # 9: the tenth may come
+    assert fan("三四五 四五六 三四五 叁肆伍 肆伍陆 八九 捌玖") == 4.0  # none: 乌
+    assert fan("二七十 二七十 贰柒拾 贰柒拾 一二三 四五六 柒捌", "mingtang") == 1.0
+
+
+def test_the_fan_weight_values_a_red_hand_and_nothing_else():
+    game, decision = next(
+        (g, d) for g, d in random_states("standard", 200, seed=3) if g.phase is Phase.DISCARD
+    )
+    view = game.view(decision.seat)
+    red = list(_counts("二七十 二七十 贰柒拾 贰柒拾 一二三 四五六 柒捌"))
+    plain = list(_counts("一二三 四五六 八九十 壹贰叁 肆伍陆 柒捌 玖玖"))
+
+    def value(counts: list[int], weights: Weights) -> float:
+        return hand_value(counts, (), Context(view, weights))
+
+    assert NORMAL.fan == 0.0  # the normal level is blind to 番
+    assert value(red, Weights(fan=0.5)) == pytest.approx(value(red, NORMAL) + 0.5)
+    assert value(plain, Weights(fan=0.5)) == pytest.approx(value(plain, NORMAL))
