@@ -6,14 +6,22 @@ others stay visible, disabled, so the order never shifts).  At the opening
 the buttons are 胡 报 过; on a discard turn, "Discard" and "Discard and
 declare Bao" act on the selected card.  The bar holds the offered actions and
 emits the one chosen — it never builds an action of its own.
+
+A click that comes within a double-click's interval of the previous answer,
+on a question shown in between, is ignored: at the Instant speed the next
+question can stand under the pointer before the second click of a
+double-click lands, and that click must not answer what the player has not
+seen (passing a card makes it 过张 for good).  Keys are not held back: each
+press is meant (and a held key does not repeat, ``table_keys``).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from dager_desktop.engine import Action, ActionKind, Card
 from dager_desktop.ui import terms
@@ -36,6 +44,9 @@ class ResponseBar(QWidget):
         self._mode = "idle"
         self._selected_card: Card | None = None
         self._picked = -1
+        # when the last answer was given and the present question shown (monotonic s)
+        self._answered_at = -1e9
+        self._offered_at = 0.0
         self.buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -47,7 +58,7 @@ class ResponseBar(QWidget):
             button.setObjectName("HuButton" if key == "hu" else "ResponseButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the table
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.clicked.connect(lambda _=False, k=key: self._pressed(k))
+            button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             layout.addWidget(button)
             self.buttons[key] = button
         layout.addStretch(1)
@@ -97,6 +108,7 @@ class ResponseBar(QWidget):
         """Show the buttons of ``mode`` (claim, opening, bao, discard) for ``options``."""
         self.clear()
         self._options, self._mode = tuple(options), mode
+        self._offered_at = time.monotonic()
         self._set_tips()
         kinds = {a.kind for a in options}
         if mode == "claim":
@@ -146,9 +158,11 @@ class ResponseBar(QWidget):
         return True
 
     def confirm(self) -> bool:
+        """Enter: press the picked button."""
         buttons = self.enabled_buttons()
         if 0 <= self._picked < len(buttons):
-            buttons[self._picked].click()
+            key = next(k for k, b in self.buttons.items() if b is buttons[self._picked])
+            self._pressed(key)
             return True
         return False
 
@@ -158,6 +172,14 @@ class ResponseBar(QWidget):
             self._pressed("pass")
             return True
         return False
+
+    def _clicked(self, key: str) -> None:
+        """A click: ignored when it is the echo of the last answer (module docstring)."""
+        since = time.monotonic() - self._answered_at
+        new_question = self._offered_at > self._answered_at
+        if new_question and since < QApplication.doubleClickInterval() / 1000.0:
+            return
+        self._pressed(key)
 
     def _pressed(self, key: str) -> None:
         if key == "discard":
@@ -172,4 +194,5 @@ class ResponseBar(QWidget):
                 return
             action = matching[0] if matching else None
         if action is not None:
+            self._answered_at = time.monotonic()
             self.chosen.emit(action)

@@ -24,6 +24,8 @@ def install_table_keys(window: MainWindow) -> None:
     def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
         shortcut = QShortcut(QKeySequence(sequence), window)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        # a held key answers once: its repeats would answer questions not yet seen
+        shortcut.setAutoRepeat(False)
         shortcut.activated.connect(handler)
 
     key(Qt.Key.Key_Space, window.table.centre.responses.pass_turn)

@@ -15,6 +15,17 @@ from tests.store.helpers import huang_round, won_round
 from tests.ui.agents import easy_factory
 
 
+@pytest.fixture(autouse=True)
+def quick_double_click(qapp):
+    """The test players answer far faster than a person: with a short double-click
+    interval the response bar's click guard (``responses``) still acts on them, and
+    a click it holds back costs them little time."""
+    interval = qapp.doubleClickInterval()
+    qapp.setDoubleClickInterval(60)
+    yield
+    qapp.setDoubleClickInterval(interval)
+
+
 @pytest.fixture
 def make_window(qtbot):
     """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import ActionKind
 from dager_desktop.ui.hand_model import LegalRole
@@ -51,10 +52,24 @@ class HumanDriver:
             self._double_click_first_legal_card()
             return
         buttons = responses.enabled_buttons()
+        before = len(window.session.game.actions)
         QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        if self._click_held_back(before):
+            # a click this soon after the last answer counts as its double-click: a
+            # person would have read the new question first
+            self.decisions -= 1
+            QTimer.singleShot(QApplication.doubleClickInterval() + 10, self._act)
+            return
         chooser = window.chi_dialog
         if chooser is not None and chooser.isVisible():
             QTest.mouseClick(chooser.buttons[0], Qt.MouseButton.LeftButton)
+
+    def _click_held_back(self, actions_before: int) -> bool:
+        window = self.window
+        chooser = window.chi_dialog
+        return (len(window.session.game.actions) == actions_before
+                and window.flow.state_name == "human"
+                and not (chooser is not None and chooser.isVisible()))
 
     def _double_click_first_legal_card(self) -> None:
         hand = self.window.table.hand

@@ -86,3 +86,12 @@ def test_keys_do_nothing_when_it_is_not_the_humans_turn(make_window, qtbot):
     QTimer.singleShot(0, lambda: QTest.keyClick(window, Qt.Key.Key_Space))
     qtbot.wait(50)
     assert window.flow.state_name in ("dealing", "reveal", "playing", "routing", "ai", "human")
+
+
+def test_a_held_key_answers_once(make_window):
+    from PySide6.QtGui import QShortcut
+
+    window = make_window(seed=3)
+    shortcuts = window.findChildren(QShortcut)
+    assert len(shortcuts) >= 12  # Space, Return, Enter, 1–9
+    assert not any(s.autoRepeat() for s in shortcuts)
