@@ -24,6 +24,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDialog
 
 from dager_desktop.ai.advice import Advice, advise
 from dager_desktop.engine import (
@@ -70,6 +71,8 @@ class Practice(QObject):
         self.flow = window.flow
         self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered, scale)
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
+        # the open 过张 tip, and the decision it was asked at (round, actions so far)
+        self._tip: tuple[QDialog, tuple[Game, int]] | None = None
         self.advice: tuple[Token, Advice | None] | None = None  # (decision token, advice)
         self._hint_task: int | None = None
         self._hint_failed: Token | None = None  # the decision whose hint could not be had
@@ -115,7 +118,9 @@ class Practice(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.menu.retranslate()
-            self.refresh()  # the reasons and the hint line, in the new language
+            # the reasons and the hint line, in the new language — once the window has
+            # retranslated, or its plain button tooltips would overwrite the reasons
+            QTimer.singleShot(0, self, self.refresh)
         return False
 
     @property
@@ -129,6 +134,7 @@ class Practice(QObject):
 
     def refresh(self) -> None:
         """Re-read the round and redraw every hint (cheap; called on every change)."""
+        self._close_stale_tip()
         game = self.session.game
         options = self.flow.human_options()
         self.dock.setVisible(self.on)
@@ -307,14 +313,30 @@ class Practice(QObject):
         asked_at = (game, len(game.actions))
 
         def answered(go_on: bool, dismiss: bool) -> None:
+            self._tip = None
             if dismiss:
                 self.session.dismiss_tip(GUO_TIP)
             current = self.session.game
             if go_on and current is not None and asked_at == (current, len(current.actions)):
                 self.flow.human_chose(action)
 
-        self.ask_tip(self.window, game.window.active.card, self.script(), answered,
-                     self.window.table.metrics.text)
+        dialog = self.ask_tip(self.window, game.window.active.card, self.script(), answered,
+                              self.window.table.metrics.text)
+        if dialog is not None and dialog.isVisible():
+            self._tip = (dialog, asked_at)
+
+    def _close_stale_tip(self) -> None:
+        """The question the 过张 tip explains is gone — another seat claimed the card, or
+        the round ended: the tip closes (passing nothing) and may explain the next pass."""
+        if self._tip is None:
+            return
+        dialog, asked_at = self._tip
+        game = self.session.game
+        if game is not None and asked_at == (game, len(game.actions)):
+            return
+        self._tip = None
+        self.tip_shown = False  # it was never read to the end
+        dialog.reject()
 
     # -- undo -------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
 from dager_desktop.ui import practice
 from dager_desktop.ui.hand_model import LockedRole
 from dager_desktop.ui.hint_text import refusal_text
+from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.tips import GUO_TIP, TipDialog
@@ -88,6 +89,32 @@ def test_hovering_a_disabled_peng_shows_the_guo_zhang_reason(make_window, qtbot)
     assert reason in unescape(window.practice.panel.blocked.text())  # rich text
 
 
+def test_the_reason_on_a_disabled_button_survives_a_language_switch(make_window, qtbot):
+    window, game = _peng_on_offer(make_window)
+
+    def ask_tip(parent, card, script, answered, text_scale=1.0):
+        answered(True, True)
+
+    window.practice.ask_tip = ask_tip
+    install(window, game)
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_Space)  # 过: 七 becomes 过张
+    peng = window.table.centre.responses.buttons["peng"]
+    qtbot.waitUntil(lambda: not peng.isHidden() and not peng.isEnabled(), timeout=5000)
+    refusal = explain(game, HUMAN, Action(ActionKind.PENG))
+    try:
+        window.choose_language("zh_TW")
+        reason = refusal_text(refusal, window.pixmaps.script)
+        assert "過張" in reason
+        # the window's own tooltips are set on the switch too: the reason must win
+        qtbot.waitUntil(lambda: reason in peng.toolTip(), timeout=3000)
+        QApplication.processEvents()
+        assert reason in peng.toolTip()
+    finally:
+        switch_language("en")
+        QApplication.processEvents()
+
+
 def _guo_tip_open(make_window, qtbot):
     """The human may 碰 七 and presses Space: the 过张 tip opens, unanswered."""
     window, game = _peng_on_offer(make_window)
@@ -117,14 +144,27 @@ def test_enter_in_the_guo_zhang_tip_goes_back_rather_than_pass(make_window, qtbo
     assert len(game.actions) == before and human_deciding(window)
 
 
-def test_a_guo_zhang_tip_answered_after_the_round_moved_on_passes_nothing(make_window, qtbot):
+def test_a_guo_zhang_tip_closes_when_the_round_moves_on_and_passes_nothing(make_window, qtbot):
     window, game, tip, before = _guo_tip_open(make_window, qtbot)
-    window.new_match()  # e.g. from a shortcut the box did not catch
     tip.never.setChecked(True)
-    QTest.mouseClick(tip.pass_button, Qt.MouseButton.LeftButton)
+    window.new_match()  # e.g. from a shortcut the box did not catch
+    assert not tip.isVisible()  # it spoke of a card no longer on offer
     assert GUO_TIP in window.session.dismissed  # the tick still counts
     assert len(game.actions) == before  # the old round got no pass
     assert all(seat != HUMAN for seat, _ in window.session.game.actions)
+
+
+def test_a_guo_zhang_tip_closes_when_another_seat_takes_the_card(make_window, qtbot):
+    window, game, tip, before = _guo_tip_open(make_window, qtbot)
+    window.practice.refresh()
+    assert tip.isVisible()  # still the same question
+    # the round moves on without the tip: as when another seat's claim outranks the
+    # human's, here by an answer given past it
+    assert window.flow.human_chose(Action(ActionKind.PASS))
+    assert len(game.actions) > before
+    assert not tip.isVisible()
+    assert GUO_TIP not in window.session.dismissed
+    assert not window.practice.tip_shown  # it may explain the next such pass
 
 
 def test_a_kan_card_in_the_hand_says_why_it_cannot_be_played(make_window, qtbot):
