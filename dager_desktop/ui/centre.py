@@ -65,7 +65,16 @@ class CentreWidget(QWidget):
         self._card_space.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         row.addWidget(self._card_space)
         row.addSpacing(14)
-        row.addWidget(self.responses, 0, Qt.AlignmentFlag.AlignVCenter)
+        # Skip and Next round stand where the response buttons do, which are hidden
+        # while they show: under the message line they would make the table taller
+        # than a 640-px-high screen allows at the end of a round.
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.responses)
+        side.addWidget(self.skip)
+        side.addWidget(self.next_button)
+        row.addLayout(side)
+        row.setAlignment(side, Qt.AlignmentFlag.AlignVCenter)
         row.addStretch(1)
         outer = QVBoxLayout(self)
         # little above and below: the claim buttons set the table's least height, and
@@ -75,8 +84,6 @@ class CentreWidget(QWidget):
         outer.addLayout(row)
         outer.addSpacing(6)
         outer.addWidget(self.message)
-        outer.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
         self._resize_card_space()
 

@@ -335,3 +335,27 @@ def test_the_window_fits_a_640_pixel_high_screen_in_a_claim(make_window, qtbot, 
     assert table.centre.active_size == table.metrics.active  # the step it started at, too
     assert window.minimumSizeHint().height() <= 640
     assert window.minimumSizeHint().width() <= 1024
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_next_round_and_skip_make_the_window_no_taller(make_window, qtbot, language):
+    # The table's Next round (and the 底家's Skip) stand where the claim buttons do,
+    # not under the message line, where they made a window that fits 640 px in a
+    # claim 662 px high at least once the round was over.
+    from dager_desktop.ui.i18n import switch_language
+
+    switch_language(language)
+    window = make_window(seed=3, size=(1024, 640))
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    centre = window.table.centre
+    window.flow.stop()  # the message line stays as it is
+    centre.responses.clear()  # as at a round's end
+    qtbot.wait(50)
+    least = window.minimumSizeHint().height()
+    for button in (centre.next_button, centre.skip):
+        button.setVisible(True)
+        qtbot.wait(50)
+        assert window.minimumSizeHint().height() == least
+        button.setVisible(False)
