@@ -8,7 +8,7 @@ it changes.  ``active_rect``/``stock_rect`` tell the animations where to fly.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,6 +26,31 @@ class _Space(QWidget):
         return QSize(self.minimumWidth(), self.maximumHeight())
 
 
+class _Message(QLabel):
+    """The line under the cards, with room for two lines whatever it says: a prompt
+    that wraps in a narrow window (an English claim, the 繁體 discard prompt) must
+    not push the hand below the window's edge (the table budgets for both lines)."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CentreMessage")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self._reserve()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve()  # the table's text grew or shrank
+
+    def _reserve(self) -> None:
+        lines = "\n".join("A" * self.LINES)  # as tall as the label lays out that many lines
+        box = self.fontMetrics().boundingRect(0, 0, 9999, 9999, Qt.TextFlag.TextWordWrap, lines)
+        self.setMinimumHeight(box.height())
+
+
 class CentreWidget(QWidget):
     """Stock, bottom card, active card, response buttons and the status line."""
 
@@ -40,10 +65,7 @@ class CentreWidget(QWidget):
         self.small_size = QSize(28, 84)
         self._smallest = QSize(42, 138)
         self.responses = ResponseBar(self)
-        self.message = QLabel(self)
-        self.message.setObjectName("CentreMessage")
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setWordWrap(True)
+        self.message = _Message(self)
         self.skip = QPushButton(self)
         self.skip.setObjectName("SkipButton")
         self.skip.setVisible(False)
@@ -82,7 +104,7 @@ class CentreWidget(QWidget):
         outer.setContentsMargins(8, 4, 8, 4)
         outer.addStretch(1)
         outer.addLayout(row)
-        outer.addSpacing(6)
+        outer.addSpacing(2)
         outer.addWidget(self.message)
         outer.addStretch(1)
         self._resize_card_space()
@@ -104,7 +126,7 @@ class CentreWidget(QWidget):
     def _resize_card_space(self) -> None:
         gap = 18
         width = self.small_size.width() * 2 + gap * 2 + self.active_size.width() + 20
-        caption = self.fontMetrics().height() * 2 + 8
+        caption = self.fontMetrics().height() * 2 + 4  # drawn 4 px under its card
         self._card_space.setFixedWidth(width)
         # The height may give way down to the smallest card size: the table then
         # picks that size (a fixed height here would stop the window shrinking).

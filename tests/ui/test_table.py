@@ -359,3 +359,33 @@ def test_next_round_and_skip_make_the_window_no_taller(make_window, qtbot, langu
         qtbot.wait(50)
         assert window.minimumSizeHint().height() == least
         button.setVisible(False)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_a_prompt_on_two_lines_keeps_the_hand_inside_the_least_window(make_window, qtbot,
+                                                                     language):
+    # With the rule hints open the table is narrow, and at the least window size a
+    # long prompt wraps: it cut 12 px off the bottom of the hand's panel.
+    from dager_desktop.engine import Action, ActionKind
+    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.prompts import claim_prompt, discard_prompt
+
+    switch_language(language)
+    window = make_window(seed=3, size=(1024, 640))
+    window.session.set_hints(True)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.flow.stop()
+    table, centre = window.table, window.table.centre
+    passing = (Action(ActionKind.PASS),)
+    for options, mode, prompt in ((passing, "claim", claim_prompt(Phase.CLAIM, passing)),
+                                  ((), "discard", discard_prompt())):
+        centre.responses.offer(options, mode)
+        centre.message.setText(prompt)
+        for width in (1024, 1):  # the least height, and the least size
+            window.resize(width, 1)
+            qtbot.wait(50)
+            message = centre.message
+            assert message.heightForWidth(message.width()) <= message.minimumHeight()
+            assert table.panels["bottom"].geometry().bottom() < table.height()
+            assert window.minimumSizeHint().height() <= 640
