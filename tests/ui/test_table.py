@@ -318,10 +318,8 @@ def test_the_scoreboard_names_stand_over_their_points(make_window):
     assert header is not None and header == model.data(model.index(0, 1), align)
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
-def test_the_window_fits_a_640_pixel_high_screen_in_a_claim(make_window, qtbot, language):
-    # A 1280×720 screen at 100%, or 1920×1080 at 150%, leaves about 640 px under the
-    # title bar once the taskbar is counted: the five claim buttons set the height.
+def _dealt_in_a_small_window(make_window, qtbot, language: str):
+    """A 1024×640 window in ``language``, the rule hints open, a round dealt."""
     from dager_desktop.ui.i18n import switch_language
 
     switch_language(language)
@@ -329,6 +327,14 @@ def test_the_window_fits_a_640_pixel_high_screen_in_a_claim(make_window, qtbot, 
     window.session.set_hints(True)
     window.new_match()
     qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    return window
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_window_fits_a_640_pixel_high_screen_in_a_claim(make_window, qtbot, language):
+    # A 1280×720 screen at 100%, or 1920×1080 at 150%, leaves about 640 px under the
+    # title bar once the taskbar is counted: the five claim buttons set the height.
+    window = _dealt_in_a_small_window(make_window, qtbot, language)
     window.table.centre.responses.offer((), "claim")  # 胡 招 碰 吃 过, one above the other
     qtbot.wait(50)
     table = window.table
@@ -342,13 +348,7 @@ def test_next_round_and_skip_make_the_window_no_taller(make_window, qtbot, langu
     # The table's Next round (and the 底家's Skip) stand where the claim buttons do,
     # not under the message line, where they made a window that fits 640 px in a
     # claim 662 px high at least once the round was over.
-    from dager_desktop.ui.i18n import switch_language
-
-    switch_language(language)
-    window = make_window(seed=3, size=(1024, 640))
-    window.session.set_hints(True)
-    window.new_match()
-    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window = _dealt_in_a_small_window(make_window, qtbot, language)
     centre = window.table.centre
     window.flow.stop()  # the message line stays as it is
     centre.responses.clear()  # as at a round's end
@@ -367,14 +367,9 @@ def test_a_prompt_on_two_lines_keeps_the_hand_inside_the_least_window(make_windo
     # With the rule hints open the table is narrow, and at the least window size a
     # long prompt wraps: it cut 12 px off the bottom of the hand's panel.
     from dager_desktop.engine import Action, ActionKind
-    from dager_desktop.ui.i18n import switch_language
     from dager_desktop.ui.prompts import claim_prompt, discard_prompt
 
-    switch_language(language)
-    window = make_window(seed=3, size=(1024, 640))
-    window.session.set_hints(True)
-    window.new_match()
-    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window = _dealt_in_a_small_window(make_window, qtbot, language)
     window.flow.stop()
     table, centre = window.table, window.table.centre
     passing = (Action(ActionKind.PASS),)
