@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
-from dager_desktop.ui import terms
+from dager_desktop.ui import click_echo, terms
 from dager_desktop.ui.hint_text import card_text
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.style import POINTS
@@ -84,9 +84,19 @@ class HintPanel(QFrame):
         for button in (self.hint_button, self.undo_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table
         self.hint_button.clicked.connect(self.hintRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
+        self.undo_button.clicked.connect(self._undo_clicked)
+        self._undone_at = click_echo.NEVER
         self._layout()
         self.retranslate()
+
+    def _undo_clicked(self) -> None:
+        """One decision taken back a double-click: its second click would take back
+        another, unseen (``click_echo``).  Clicks further apart, or Ctrl+Z, take back one
+        each."""
+        if click_echo.echoes(self._undone_at):
+            return
+        self._undone_at = click_echo.now()
+        self.undoRequested.emit()
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)

@@ -17,14 +17,13 @@ press is meant (and a held key does not repeat, ``table_keys``).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QApplication, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from dager_desktop.engine import Action, ActionKind, Card
-from dager_desktop.ui import terms
+from dager_desktop.ui import click_echo, terms
 
 CLAIM_ORDER = (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI, ActionKind.PASS)
 OPENING_ORDER = (ActionKind.HU, ActionKind.BAO, ActionKind.PASS)
@@ -45,8 +44,8 @@ class ResponseBar(QWidget):
         self._selected_card: Card | None = None
         self._picked = -1
         # when the last answer was given and the present question shown (monotonic s)
-        self._answered_at = -1e9
-        self._offered_at = 0.0
+        self._answered_at = click_echo.NEVER
+        self._offered_at = click_echo.NEVER
         self.buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -108,7 +107,7 @@ class ResponseBar(QWidget):
         """Show the buttons of ``mode`` (claim, opening, bao, discard) for ``options``."""
         self.clear()
         self._options, self._mode = tuple(options), mode
-        self._offered_at = time.monotonic()
+        self._offered_at = click_echo.now()
         self._set_tips()
         kinds = {a.kind for a in options}
         if mode == "claim":
@@ -175,9 +174,7 @@ class ResponseBar(QWidget):
 
     def _clicked(self, key: str) -> None:
         """A click: ignored when it is the echo of the last answer (module docstring)."""
-        since = time.monotonic() - self._answered_at
-        new_question = self._offered_at > self._answered_at
-        if new_question and since < QApplication.doubleClickInterval() / 1000.0:
+        if self._offered_at > self._answered_at and click_echo.echoes(self._answered_at):
             return
         self._pressed(key)
 
@@ -194,5 +191,5 @@ class ResponseBar(QWidget):
                 return
             action = matching[0] if matching else None
         if action is not None:
-            self._answered_at = time.monotonic()
+            self._answered_at = click_echo.now()
             self.chosen.emit(action)

@@ -1,4 +1,5 @@
-"""One double-click on a response button answers one question.
+"""One double-click on a response button answers one question; one on Undo takes
+back one decision.
 
 At the Instant speed the next question can be up before the second click of a
 double-click lands on the same spot; that click must not answer it unseen.
@@ -12,6 +13,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import Action, ActionKind, Card
+from dager_desktop.ui.hint_panel import HintPanel
 from dager_desktop.ui.responses import ResponseBar
 
 PASS = Action(ActionKind.PASS)
@@ -66,3 +68,22 @@ def test_keys_answer_every_question_at_once(bar):
     bar.pick(1)
     assert bar.confirm()
     assert bar.answers == [PASS, PASS, PASS]
+
+
+def test_a_double_click_on_undo_takes_back_one_decision(qtbot):
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_enabled(True, True)
+    undone: list[bool] = []
+    panel.undoRequested.connect(lambda: undone.append(True))
+    button = panel.undo_button
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+                          (QEvent.Type.MouseButtonDblClick, Qt.MouseButton.LeftButton),
+                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        _mouse(button, kind, buttons)
+    assert len(undone) == 1
+    qtbot.wait(QApplication.doubleClickInterval() + 20)
+    button.click()
+    assert len(undone) == 2
