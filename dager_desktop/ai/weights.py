@@ -24,9 +24,9 @@ and −0.16 (seed 6, 6,000 rounds, ``--paired``).
 ``fan`` values a hand whose win would carry a 番 fān — 红 from ten red cards
 doubles the score, 乌 with none quadruples it — which the normal player does not
 see (a 红 win is one win in thirteen in its self-play, and pays 13.7 points
-against 5.9).  At 0.2 it added +0.075, +0.085 and +0.024 points a round to the
-lead on seeds 6, 7 and 8 (``--paired``, 6,000 rounds each; 0.15, 0.3 and 0.6
-gave +0.079, +0.075 and +0.068 on seed 6).
+against 5.9).  At 0.2 it added +0.075, +0.085, +0.024, +0.059 and +0.049 points
+a round to the lead on seeds 6 to 10 (``--paired``, 6,000 rounds each; 0.15,
+0.3 and 0.6 gave +0.079, +0.075 and +0.068 on seed 6).
 
 The normal level keeps ``NORMAL``: it is the level the others are measured
 against, and the hard player's search models the other seats with it.
