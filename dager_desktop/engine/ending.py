@@ -28,6 +28,7 @@ def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> No
         score=win.score,
         win_card=active.card if active else None,
         from_seat=active.seat if active else None,
+        win_turned=active.turned if active else False,
         context=win.context,
         payments=payments,
     )

@@ -26,6 +26,8 @@ class RoundResult:
     score: Score | None = None
     win_card: Card | None = None
     from_seat: int | None = None  #: where the winning card came from (None: dealt hand)
+    #: the winning card was turned from the stock (by ``from_seat``), not discarded
+    win_turned: bool = False
     context: WinContext = field(default_factory=WinContext)
     payments: dict[int, Points] = field(default_factory=dict)  #: every seat, 底家 included
 

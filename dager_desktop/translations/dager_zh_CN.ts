@@ -916,8 +916,13 @@ Dealer: %3</source>
         <translation>自摸%1</translation>
     </message>
     <message>
+        <source>On %1, turned by %2</source>
+        <extracomment>another seat turned the winning card from the stock: %1 is a card, %2 that seat&apos;s name. Chinese: 胡%2翻出的%1</extracomment>
+        <translation>胡%2翻出的%1</translation>
+    </message>
+    <message>
         <source>On %1 from %2</source>
-        <extracomment>%1 is a card, %2 a seat name</extracomment>
+        <extracomment>%1 is a card, %2 the name of the seat that played (discarded) it</extracomment>
         <translation>胡%2的%1</translation>
     </message>
     <message>

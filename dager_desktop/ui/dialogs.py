@@ -177,9 +177,13 @@ class RoundOverDialog(QDialog):
         card = terms.quoted_cards([result.win_card])
         if result.from_seat == result.winner:
             #: %1 is a card (自摸)
-            return self.tr("On %1, turned by the winner").replace("%1", card)
+            return fill(self.tr("On %1, turned by the winner"), card)
         who = terms.seat_name(result.from_seat) if result.from_seat is not None else "?"
-        #: %1 is a card, %2 a seat name
+        if result.win_turned:
+            #: another seat turned the winning card from the stock: %1 is a card, %2 that
+            #: seat's name. Chinese: 胡%2翻出的%1
+            return fill(self.tr("On %1, turned by %2"), card, who)
+        #: %1 is a card, %2 the name of the seat that played (discarded) it
         return fill(self.tr("On %1 from %2"), card, who)
 
     def _group_captions(self, game: Game, result: RoundResult) -> list[str]:

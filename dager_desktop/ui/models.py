@@ -165,7 +165,7 @@ class TableModels(QObject):
             bottom=tuple(view.bottom_cards),
             active=active.card if active else self._won_card(game),
             active_seat=active.seat if active else self._won_from(game),
-            active_turned=active.turned if active else False,
+            active_turned=active.turned if active else self._won_turned(game),
         )
 
     def _won_card(self, game: Game) -> Card | None:
@@ -177,6 +177,10 @@ class TableModels(QObject):
         if result is None or result.win_card is None:
             return None
         return result.from_seat
+
+    def _won_turned(self, game: Game) -> bool:
+        result = game.result
+        return result is not None and result.win_turned
 
     def set_thinking(self, seats: Iterable[int]) -> None:
         thinking = set(seats)

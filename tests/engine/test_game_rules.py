@@ -270,3 +270,26 @@ def test_the_shared_cache_of_waits_cannot_be_changed_by_a_caller() -> None:
     waits = hand_waits(PRESETS["standard"], hand, ())
     with pytest.raises(TypeError):
         waits[Card.X1] = 10  # type: ignore[index]
+
+
+def test_a_win_says_whether_its_card_was_turned_or_discarded() -> None:
+    # the table and the round's end name the winning card "turned by" or "played by"
+    seen = set()
+    for seed in range(400):
+        game = Game.new(PRESETS["standard"], seed=seed, dealer=0)
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decisions()[0]
+            wins = [o for o in decision.options if o.kind is ActionKind.HU]
+            game.apply(decision.seat, wins[0] if wins else rng.choice(decision.options))
+        result = game.result
+        if result.winner is None or result.win_card is None:
+            continue
+        offered = [e for e in game.events if e.kind in (EventKind.TURNED, EventKind.DISCARDED)]
+        last = offered[-1]
+        assert result.win_turned == (last.kind is EventKind.TURNED)
+        assert (result.from_seat, result.win_card) == (last.seat, last.card)
+        seen.add((result.win_turned, result.from_seat == result.winner))
+        if len(seen) == 3:
+            break
+    assert seen == {(True, True), (True, False), (False, False)}

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.engine import Game
-from dager_desktop.ui import screens
+from dager_desktop.ui import screens, terms
 from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
@@ -182,3 +182,15 @@ def test_a_round_over_strip_that_fits_shows_no_scroll_bar(make_window, qtbot):
     area = dialog.findChild(QScrollArea)
     assert area.widget().width() <= area.viewport().width()  # it fits ...
     assert not area.horizontalScrollBar().isVisible()  # ... so nothing scrolls
+
+
+@pytest.mark.parametrize("turned", [True, False])
+def test_the_round_over_dialog_says_who_turned_or_played_the_winning_card(parent, turned):
+    game = _played_out(lambda g: g.result.win_turned == turned and
+                       g.result.from_seat != g.result.winner)
+    dialog = _round_over(parent, game)
+    how = [label.text() for label in dialog.findChildren(QLabel)
+           if label.text().startswith("On ")]
+    assert len(how) == 1
+    name = terms.seat_name(game.result.from_seat)
+    assert how[0].endswith(f"turned by {name}" if turned else f"from {name}")

@@ -103,3 +103,16 @@ def test_melds_model_appends_and_resets(qapp):
     assert model.rowCount() == 1
     model.sync([])
     assert model.rowCount() == 0
+
+
+@pytest.mark.parametrize("turned", [True, False])
+def test_the_winning_card_stays_turned_by_or_played_by_after_the_win(qapp, turned):
+    from tests.ui.agents import won_by_easy_players
+
+    game = won_by_easy_players(0, lambda g: g.result.win_turned == turned and
+                               g.result.from_seat != g.result.winner)
+    models = TableModels()
+    models.reconcile(game)  # as the table is shown once the round is over, or resumed
+    assert models.centre.active == game.result.win_card
+    assert models.centre.active_seat == game.result.from_seat
+    assert models.centre.active_turned == turned
