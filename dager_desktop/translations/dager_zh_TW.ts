@@ -749,9 +749,14 @@ Dealer: %3</source>
         <translation>墩：%1</translation>
     </message>
     <message>
-        <source>On offer: %1 from %2</source>
-        <extracomment>%1 the card on offer, %2 who played or turned it</extracomment>
-        <translation>目前的牌：%2的%1</translation>
+        <source>On offer: %1, turned by %2</source>
+        <extracomment>%1 the card on offer, %2 the seat that turned it from the stock. Chinese: 当前的牌：%2翻出的%1</extracomment>
+        <translation>目前的牌：%2翻出的%1</translation>
+    </message>
+    <message>
+        <source>On offer: %1, played by %2</source>
+        <extracomment>%1 the card on offer, %2 the seat that played (discarded) it. Chinese: 当前的牌：%2打出的%1</extracomment>
+        <translation>目前的牌：%2打出的%1</translation>
     </message>
     <message>
         <source>Bottom cards: %1</source>

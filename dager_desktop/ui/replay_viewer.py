@@ -355,8 +355,14 @@ class ReplayViewer(QDialog):
         #: %1 the number of cards left in the stock
         parts = [fill(self.tr("Stock: %1"), view.stock_count)]
         if view.active is not None:
-            #: %1 the card on offer, %2 who played or turned it
-            text = self.tr("On offer: %1 from %2")
+            if view.active.turned:
+                #: %1 the card on offer, %2 the seat that turned it from the stock.
+                #: Chinese: 当前的牌：%2翻出的%1
+                text = self.tr("On offer: %1, turned by %2")
+            else:
+                #: %1 the card on offer, %2 the seat that played (discarded) it.
+                #: Chinese: 当前的牌：%2打出的%1
+                text = self.tr("On offer: %1, played by %2")
             parts.append(fill(text, terms.quoted_cards([view.active.card]),
                               terms.seat_name(view.active.seat)))
         if view.bottom_cards:

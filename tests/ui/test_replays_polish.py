@@ -111,3 +111,25 @@ def test_the_viewer_fits_the_screens_free_area(qtbot, tmp_path, monkeypatch):
     framed = small.size() + screens.FRAME
     assert framed.width() <= 1280 and framed.height() <= 680
     assert small.size() == QSize(1060, 680 - screens.FRAME.height())
+
+
+def test_the_card_on_offer_says_whether_it_was_turned_or_played(qtbot):
+    # "On offer: 九 from Zhang" under "Wang: Discard 五" read as if Zhang had played it
+    from dager_desktop.store.replay_steps import ReplaySteps
+
+    game = won_round()
+    steps = ReplaySteps.from_game(game)
+    viewer = ReplayViewer(steps, None)
+    qtbot.addWidget(viewer)
+    said = set()
+    for step in range(steps.count + 1):
+        viewer.go_to(step)
+        game_then = steps.game_at(step)
+        active = game_then.view(game_then.order[0]).active
+        if active is None:
+            continue
+        turned = active.turned
+        line = viewer.table_line.text()
+        assert ("turned by" in line) == turned and ("played by" in line) != turned
+        said.add(turned)
+    assert said == {True, False}
