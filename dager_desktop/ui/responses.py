@@ -172,6 +172,13 @@ class ResponseBar(QWidget):
             return True
         return False
 
+    def press(self, key: str) -> None:
+        """A key's press of button ``key`` ("pass", "discard_bao" ...): as a click, but
+        never held back (module docstring); a button not offered does nothing."""
+        button = self.buttons[key]
+        if button.isVisible() and button.isEnabled():
+            self._pressed(key)
+
     def _clicked(self, key: str) -> None:
         """A click: ignored when it is the echo of the last answer (module docstring)."""
         if self._offered_at > self._answered_at and click_echo.echoes(self._answered_at):

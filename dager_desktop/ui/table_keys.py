@@ -1,5 +1,6 @@
 """The table's keys: Space passes, Enter plays the selected card or confirms the
-picked button, 1–9 pick a claim button or a column of the hand.
+picked button, Shift+Enter plays the selected card and declares 报 bào (when
+that is offered), 1–9 pick a claim button or a column of the hand.
 
 They are the window's shortcuts (``WindowShortcut``), so they work wherever the
 focus is in the window, the hand included; a key with nothing to do does nothing.
@@ -31,6 +32,8 @@ def install_table_keys(window: MainWindow) -> None:
     key(Qt.Key.Key_Space, window.table.centre.responses.pass_turn)
     key(Qt.Key.Key_Return, partial(_enter, window))
     key(Qt.Key.Key_Enter, partial(_enter, window))
+    key("Shift+Return", partial(_enter_with_bao, window))
+    key("Shift+Enter", partial(_enter_with_bao, window))
     for n in range(1, 10):
         key(str(n), partial(_digit, window, n))
 
@@ -41,6 +44,13 @@ def _enter(window: MainWindow) -> None:
         window.play_card(window.selected_card())
     else:
         responses.confirm()
+
+
+def _enter_with_bao(window: MainWindow) -> None:
+    """The "Discard + Bao" button's key: without it that choice needed the mouse."""
+    responses = window.table.centre.responses
+    if responses.mode == "discard":
+        responses.press("discard_bao")
 
 
 def _digit(window: MainWindow, n: int) -> None:

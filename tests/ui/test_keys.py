@@ -95,3 +95,29 @@ def test_a_held_key_answers_once(make_window):
     shortcuts = window.findChildren(QShortcut)
     assert len(shortcuts) >= 12  # Space, Return, Enter, 1–9
     assert not any(s.autoRepeat() for s in shortcuts)
+
+
+def test_shift_enter_plays_the_selected_card_and_declares_bao(make_window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.engine import Action, Card
+
+    window = make_window(seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.flow.stop()  # the bar below is set by hand
+    window.activateWindow()  # the keys are the window's shortcuts
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    responses = window.table.centre.responses
+    card = Card.X5
+    plain, bao = Action(ActionKind.DISCARD, card), Action(ActionKind.BAO, card)
+    chosen = []
+    responses.chosen.connect(chosen.append)
+    responses.offer((plain, bao), "discard")  # as the dealer's opening discard may be
+    responses.set_selected_card(card)
+    QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert chosen == [bao]
+    responses.offer((plain,), "discard")  # no 报 on offer: Shift+Enter does nothing
+    responses.set_selected_card(card)
+    QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert chosen == [bao]
