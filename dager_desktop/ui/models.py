@@ -14,7 +14,18 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject, Qt
 
-from dager_desktop.engine import Card, Event, EventKind, Game, Match, Meld, SeatView, locked_faces
+from dager_desktop.engine import (
+    ActiveCard,
+    Card,
+    Event,
+    EventKind,
+    Game,
+    Match,
+    Meld,
+    RoundResult,
+    SeatView,
+    locked_faces,
+)
 from dager_desktop.ui.hand_model import HandModel
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.table_models import (
@@ -158,29 +169,15 @@ class TableModels(QObject):
             self.seats.update(
                 seat, concealed=view.hand_counts.get(seat, 0), bao=seat in view.bao
             )
-        active = view.active
+        card, seat, turned = _card_in_the_middle(view.active, game.result)
         self.centre.set(
             dealt=True,
             stock_count=view.stock_count,
             bottom=tuple(view.bottom_cards),
-            active=active.card if active else self._won_card(game),
-            active_seat=active.seat if active else self._won_from(game),
-            active_turned=active.turned if active else self._won_turned(game),
+            active=card,
+            active_seat=seat,
+            active_turned=turned,
         )
-
-    def _won_card(self, game: Game) -> Card | None:
-        result = game.result
-        return result.win_card if result is not None else None
-
-    def _won_from(self, game: Game) -> int | None:
-        result = game.result
-        if result is None or result.win_card is None:
-            return None
-        return result.from_seat
-
-    def _won_turned(self, game: Game) -> bool:
-        result = game.result
-        return result is not None and result.win_turned
 
     def set_thinking(self, seats: Iterable[int]) -> None:
         thinking = set(seats)
@@ -196,6 +193,18 @@ class TableModels(QObject):
         self.scoreboard.add_round(payments)
         for seat in range(self.seats.rowCount()):
             self.seats.update(seat, score=match.totals.get(seat, 0))
+
+
+def _card_in_the_middle(
+    active: ActiveCard | None, result: RoundResult | None
+) -> tuple[Card | None, int | None, bool]:
+    """The card the table shows in the middle, who offered it and whether it was turned:
+    the card on offer, or once the round is won, the winning card."""
+    if active is not None:
+        return active.card, active.seat, active.turned
+    if result is None or result.win_card is None:
+        return None, None, False
+    return result.win_card, result.from_seat, result.win_turned
 
 
 def _dealt_cards(events: Sequence[Event], seat: int, hand: Sequence[Card]) -> list[Card]:
