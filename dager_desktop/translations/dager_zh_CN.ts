@@ -607,6 +607,16 @@ Dealer: %3</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要这张牌吗？点按钮选择，或按空格键过。</translation>
     </message>
+    <message>
+        <source>No button is picked: press 1, then Enter, or click it.</source>
+        <extracomment>Enter was pressed with no button picked and a single button to pick</extracomment>
+        <translation>还没有选按钮：先按 1 再按回车键，或直接点按钮。</translation>
+    </message>
+    <message>
+        <source>No button is picked: press 1–%1, then Enter, or click one.</source>
+        <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
+        <translation>还没有选按钮：先按 1–%1 选一个再按回车键，或直接点按钮。</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

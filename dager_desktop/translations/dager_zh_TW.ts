@@ -607,6 +607,16 @@ Dealer: %3</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要這張牌嗎？點按鈕選擇，或按空白鍵過。</translation>
     </message>
+    <message>
+        <source>No button is picked: press 1, then Enter, or click it.</source>
+        <extracomment>Enter was pressed with no button picked and a single button to pick</extracomment>
+        <translation>還沒有選按鈕：先按 1 再按 Enter 鍵，或直接點按鈕。</translation>
+    </message>
+    <message>
+        <source>No button is picked: press 1–%1, then Enter, or click one.</source>
+        <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
+        <translation>還沒有選按鈕：先按 1–%1 選一個再按 Enter 鍵，或直接點按鈕。</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

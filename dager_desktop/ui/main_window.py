@@ -96,7 +96,8 @@ class MainWindow(QMainWindow):
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
-        self._refused: tuple[Refusal, str] | None = None  # the last refusal, and its words
+        # The status bar's last words: the function that words them, and the words shown.
+        self._status: tuple[Callable[[], str], str] | None = None
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
         install_table_keys(self)
@@ -150,8 +151,8 @@ class MainWindow(QMainWindow):
         self.models.retranslate()
         self._update_info()
         self.models.centre.set(message=self._message())
-        if self._refused is not None and self.statusBar().currentMessage() == self._refused[1]:
-            self.refuse(self._refused[0], 3000)
+        if self._status is not None and self.statusBar().currentMessage() == self._status[1]:
+            self.say(self._status[0], 3000)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -314,10 +315,14 @@ class MainWindow(QMainWindow):
         self.refuse(why_not(game, HUMAN, action, offered))
 
     def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
-        """Say why a choice was refused, in the player's language (the engine's reason);
-        a language switch while it shows says it again (``retranslate``)."""
-        text = refusal_text(refusal, self.pixmaps.script)
-        self._refused = (refusal, text)
+        """Say why a choice was refused, in the player's language (the engine's reason)."""
+        self.say(lambda: refusal_text(refusal, self.pixmaps.script), ms)
+
+    def say(self, words: Callable[[], str], ms: int = 5000) -> None:
+        """Show ``words()`` in the status bar for ``ms``; a language switch while they
+        show says them again in the new language (``retranslate``)."""
+        text = words()
+        self._status = (words, text)
         self.statusBar().showMessage(text, ms)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:

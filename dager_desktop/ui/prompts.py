@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from dager_desktop.engine import Action, ActionKind, Phase
+from dager_desktop.ui.i18n import fill
 
 translate = QCoreApplication.translate
 
@@ -33,3 +34,13 @@ def claim_prompt(phase: Phase, options: Sequence[Action]) -> str:
         return translate("MainWindow", "You must claim this card: choose a button.")
     #: a card is on offer and the human may claim it
     return translate("MainWindow", "Claim this card? Choose a button, or press Space to pass.")
+
+
+def pick_first_prompt(buttons: int) -> str:
+    """Enter in a claim window before a button was picked with 1–9: how to pick one."""
+    if buttons == 1:
+        #: Enter was pressed with no button picked and a single button to pick
+        return translate("MainWindow", "No button is picked: press 1, then Enter, or click it.")
+    #: Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)
+    text = translate("MainWindow", "No button is picked: press 1–%1, then Enter, or click one.")
+    return fill(text, buttons)

@@ -3,7 +3,9 @@ picked button, Shift+Enter plays the selected card and declares 报 bào (when
 that is offered), 1–9 pick a claim button or a column of the hand.
 
 They are the window's shortcuts (``WindowShortcut``), so they work wherever the
-focus is in the window, the hand included; a key with nothing to do does nothing.
+focus is in the window, the hand included; a key with nothing to do does nothing,
+but Enter in a claim window before a button is picked says, in the status bar,
+how to pick one.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+
+from dager_desktop.ui.prompts import pick_first_prompt
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow
@@ -42,8 +46,9 @@ def _enter(window: MainWindow) -> None:
     responses = window.table.centre.responses
     if responses.mode == "discard":
         window.play_card(window.selected_card())
-    else:
-        responses.confirm()
+    elif not responses.confirm() and responses.enabled_buttons():
+        # nothing picked yet: say how, rather than let the key seem dead
+        window.say(partial(pick_first_prompt, len(responses.enabled_buttons())), 4000)
 
 
 def _enter_with_bao(window: MainWindow) -> None:

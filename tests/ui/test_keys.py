@@ -121,3 +121,30 @@ def test_shift_enter_plays_the_selected_card_and_declares_bao(make_window, qtbot
     responses.set_selected_card(card)
     QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
     assert chosen == [bao]
+
+
+def test_enter_before_a_button_is_picked_says_how_to_pick_one(make_window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.engine import Action, Card
+
+    window = make_window(seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.flow.stop()  # the bar below is set by hand
+    window.activateWindow()  # the keys are the window's shortcuts
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    responses = window.table.centre.responses
+    chosen = []
+    responses.chosen.connect(chosen.append)
+    card = Card.X5
+    responses.offer((Action(ActionKind.PENG, card), Action(ActionKind.PASS)), "claim")
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert chosen == []  # nothing was picked, so nothing is chosen ...
+    assert "1–2" in window.statusBar().currentMessage()  # ... but the player is told how
+    window.choose_language("zh_CN")
+    qtbot.waitUntil(lambda: "按 1–2" in window.statusBar().currentMessage(), timeout=3000)
+    window.choose_language("en")
+    QTest.keyClick(window, Qt.Key.Key_2)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert chosen == [Action(ActionKind.PASS)]
