@@ -26,7 +26,7 @@ from .record import RecordError
 from .resample import unseen_cards
 from .rules import PRESETS, RuleSet
 from .scoring import Score, WinContext, deng, score
-from .settlement import RoundResult
+from .settlement import RoundResult, huang_payments
 from .table import locked_faces
 from .view import SeatView
 
@@ -66,6 +66,7 @@ __all__ = [
     "format_cards",
     "full_deck",
     "hand_hints",
+    "huang_payments",
     "instant_win",
     "locked_faces",
     "parse_cards",

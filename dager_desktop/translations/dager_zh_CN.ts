@@ -1003,7 +1003,7 @@ Dealer: %3</source>
     <name>ScoreboardModel</name>
     <message>
         <source>Round %1</source>
-        <extracomment>tooltip of a scoreboard row&apos;s number: the round that row scores</extracomment>
+        <extracomment>what each player pays this seat if the round ends in 黄牌 (online001&apos;s 底家) tooltip of a scoreboard row&apos;s number: the round that row scores</extracomment>
         <translation>第%1局</translation>
     </message>
     <message>
@@ -1027,9 +1027,19 @@ Dealer: %3</source>
         <translation>已报牌</translation>
     </message>
     <message>
+        <source>You are the Dijia this round: you hold no cards and take a share of the winner&apos;s points, or %1 from each player if no one wins. The round plays itself.</source>
+        <extracomment>the human sits out this round as the 底家 (no hand), under rules where each player pays the 底家 at a 黄牌 (no winner); %1 is that payment</extracomment>
+        <translation>这一局你是底家：手中没有牌，从赢家的得分中分一份；黄牌时每位打牌家付你 %1 分。这一局会自动打完。</translation>
+    </message>
+    <message>
         <source>You are the Dijia this round: you hold no cards and take a share of the winner&apos;s points. The round plays itself.</source>
         <extracomment>the human sits out this round as the 底家 (no hand)</extracomment>
         <translation>这一局你是底家：手中没有牌，从赢家的得分中分一份。这一局会自动打完。</translation>
+    </message>
+    <message>
+        <source>Counts the stock; shares in every win, and gets %1 from each player if no one wins.</source>
+        <extracomment>what the 底家 seat does, under rules where each player pays it at a 黄牌 (no winner); %1 is that payment (short: two lines of a narrow panel)</extracomment>
+        <translation>数底牌；从赢家的得分中分一份；黄牌时每位打牌家付 %1 分。</translation>
     </message>
     <message>
         <source>Counts the stock; shares in every win.</source>

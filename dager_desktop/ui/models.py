@@ -24,6 +24,7 @@ from dager_desktop.engine import (
     Meld,
     RoundResult,
     SeatView,
+    huang_payments,
     locked_faces,
 )
 from dager_desktop.ui.hand_model import HandModel
@@ -76,8 +77,15 @@ class TableModels(QObject):
     def start_round(self, game: Game, match: Match) -> None:
         """Empty the table for ``game``'s deal; the events will fill it."""
         view = game.view(HUMAN)
+        # what one player pays each seat at a 黄牌 (the 底家's note says it)
+        huang = huang_payments(game.rules, game.order[:1], game.dijia, None)
         infos = [
-            SeatInfo(seat=s, role=seat_role(view, s), score=match.totals.get(s, 0))
+            SeatInfo(
+                seat=s,
+                role=seat_role(view, s),
+                score=match.totals.get(s, 0),
+                huang_share=huang[s] if s == game.dijia else 0,
+            )
             for s in range(game.rules.seats)
         ]
         self.seats.reset_seats(infos)

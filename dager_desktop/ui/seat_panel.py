@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.engine import ActionKind
 from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.seat_parts import SideBody, ThinkingMark, card_row_view
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.table_models import (
@@ -34,6 +35,7 @@ from dager_desktop.ui.table_models import (
     BaoRole,
     CardListModel,
     ConcealedRole,
+    HuangShareRole,
     MeldsModel,
     NameRole,
     PlayingRole,
@@ -182,7 +184,7 @@ class SeatPanel(QFrame):
         self.count.setVisible(playing)
         self._show_cards(playing)
         self.note.setVisible(not playing)
-        self.note.setText("" if playing else self._dijia_note())
+        self.note.setText("" if playing else self._dijia_note(index.data(HuangShareRole)))
         self._set_thinking(bool(index.data(ThinkingRole)))
         self.set_active(bool(index.data(ActiveRole)), self.glow_ms)
         bao = bool(index.data(BaoRole))
@@ -200,11 +202,25 @@ class SeatPanel(QFrame):
             self.refresh()
         super().changeEvent(event)
 
-    def _dijia_note(self) -> str:
+    def _dijia_note(self, huang_share: float) -> str:
+        """What the 底家 does; under rules where the players pay it at a 黄牌, that too."""
+        if self.seat == HUMAN and huang_share:
+            #: the human sits out this round as the 底家 (no hand), under rules where each
+            #: player pays the 底家 at a 黄牌 (no winner); %1 is that payment
+            text = self.tr("You are the Dijia this round: you hold no cards and take a share "
+                           "of the winner's points, or %1 from each player if no one wins. "
+                           "The round plays itself.")
+            return fill(text, f"{huang_share:g}")
         if self.seat == HUMAN:
             #: the human sits out this round as the 底家 (no hand)
             return self.tr("You are the Dijia this round: you hold no cards and take a share "
                            "of the winner's points. The round plays itself.")
+        if huang_share:
+            #: what the 底家 seat does, under rules where each player pays it at a 黄牌 (no
+            #: winner); %1 is that payment (short: two lines of a narrow panel)
+            text = self.tr("Counts the stock; shares in every win, and gets %1 from each "
+                           "player if no one wins.")
+            return fill(text, f"{huang_share:g}")
         #: what the 底家 seat does (short: two lines of a narrow panel)
         return self.tr("Counts the stock; shares in every win.")
 

@@ -35,6 +35,7 @@ ConcealedRole = Qt.ItemDataRole.UserRole + 34
 ActiveRole = Qt.ItemDataRole.UserRole + 35
 BaoRole = Qt.ItemDataRole.UserRole + 36
 PlayingRole = Qt.ItemDataRole.UserRole + 37
+HuangShareRole = Qt.ItemDataRole.UserRole + 38
 
 _ROOT = QModelIndex()
 # points line up on the right, and so do the seat names above them
@@ -50,6 +51,8 @@ class SeatInfo:
     concealed: int = 0
     active: bool = False
     bao: bool = False
+    #: what each player pays this seat if the round ends in 黄牌 (online001's 底家)
+    huang_share: float = 0
 
     @property
     def playing(self) -> bool:
@@ -67,6 +70,7 @@ class SeatsModel(QAbstractListModel):
         ConcealedRole: "concealed",
         ActiveRole: "active",
         BaoRole: "bao",
+        HuangShareRole: "huang_share",
     }
 
     def __init__(self, parent: QObject | None = None) -> None:

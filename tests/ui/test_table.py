@@ -384,3 +384,20 @@ def test_a_prompt_on_two_lines_keeps_the_hand_inside_the_least_window(make_windo
             assert message.heightForWidth(message.width()) <= message.minimumHeight()
             assert table.panels["bottom"].geometry().bottom() < table.height()
             assert window.minimumSizeHint().height() <= 640
+
+
+@pytest.mark.parametrize("preset, paid", [("standard", False), ("online001", True)])
+def test_the_dijias_note_says_what_it_gets_at_a_huang_pai(make_window, qtbot, preset, paid):
+    window = make_window(seed=1, preset=preset, speed="normal")
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    window.flow.stop()
+    dijia = window.session.game.dijia
+    note = next(p.note.text() for p in window.table.panels.values() if p.seat == dijia)
+    assert "shares in every win" in note
+    assert ("3 from each player" in note) is paid
+    _deal_with_the_human_as_dijia(window)  # the human's own note
+    window.flow.stop()
+    note = window.table.panels["bottom"].note.text()
+    assert "share of the winner's points" in note
+    assert ("3 from each player" in note) is paid
