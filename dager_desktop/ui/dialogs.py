@@ -192,7 +192,7 @@ class RoundOverDialog(QDialog):
         captions = []
         for meld in arrangement.groups:
             #: the 胡 of one 列 of the winning hand: %1 is a number
-            hu = self.tr("%1 Hu").replace("%1", str(meld.hu(game.rules)))
+            hu = fill(self.tr("%1 Hu"), meld.hu(game.rules))
             captions.append(f"{terms.meld_name(meld.kind)}\n{hu}")
         if arrangement.loose:
             #: cards in no 列 (after an instant win)
@@ -230,7 +230,7 @@ class RoundOverDialog(QDialog):
             # a bare "— ×1" read as a glitch: say there are none
             #: the 名堂 / 番 row of a win with no 名堂; %1 is the multiplier (1).
             #: Chinese: 无（×%1） (zh_TW 無（×%1）)
-            return self.tr("none (×%1)").replace("%1", str(score.multiplier))
+            return fill(self.tr("none (×%1)"), str(score.multiplier))
 
         rows = [
             #: total 胡 of the winning hand. Chinese: 总胡数
@@ -337,7 +337,7 @@ class ChiChooser(QDialog):
         self.setWindowTitle(self.tr("Which Chi?"))
         #: above the ways to 吃: %1 is the card claimed, in 「」
         question = self.tr("Chi %1 with which cards?")
-        self.question.setText(question.replace("%1", terms.quoted_cards([self.card]))
+        self.question.setText(fill(question, terms.quoted_cards([self.card]))
                               if self.card is not None else "")
         self.question.setVisible(self.card is not None)
         chi = terms.action_label(ActionKind.CHI)

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.ui import store_text
 from dager_desktop.ui.file_dialogs import choose_file
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.screens import scale_window
 
 if TYPE_CHECKING:
@@ -243,7 +244,7 @@ class ReplaysDialog(QDialog):
         date = store_text.when(info.date)
         if info.imported:
             #: marks a round read from a file: %1 is its date
-            date = self.tr("%1 (imported)").replace("%1", date)
+            date = fill(self.tr("%1 (imported)"), date)
         return [date, store_text.rules_name(info.preset), store_text.winner_name(info.winner),
                 store_text.points(info.points(0)),
                 store_text.hand_text(info.hu, info.mingtang, info.luan_hu)]

@@ -251,7 +251,7 @@ class SeatPanel(QFrame):
 
     def _score_text(self, score: float) -> str:
         #: a seat's running total in the match
-        return self.tr("Score %1").replace("%1", store_text.points(score))
+        return fill(self.tr("Score %1"), store_text.points(score))
 
     def _seat_changed(
         self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()

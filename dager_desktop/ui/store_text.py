@@ -142,7 +142,7 @@ def _in_own_words(notice: Notice, params: dict[str, str]) -> None:
     if notice.code == codes.ALREADY_RUNNING:
         pid = params.get("pid", "")
         #: who holds the game's lock: %1 is a process number
-        params["who"] = (translate("StoreText", "process %1").replace("%1", pid) if pid
+        params["who"] = (fill(translate("StoreText", "process %1"), pid) if pid
                          else translate("StoreText", "another process"))
 
 
@@ -290,7 +290,7 @@ def hand_text(hu: int | None, mingtang: Iterable[str], luan_hu: bool = False) ->
         text = fill(text, hu, terms.mingtang_name("luan_hu"))
     else:
         #: the 胡 of a winning hand: %1 is a number. Chinese: %1胡
-        text = translate("StoreText", "%1 Hu").replace("%1", str(hu))
+        text = fill(translate("StoreText", "%1 Hu"), str(hu))
     listed = terms.listed(terms.mingtang_name(k) for k in names)
     return f"{text} · {listed}" if listed else text
 
@@ -301,9 +301,9 @@ def resume_summary(summary: Mapping[str, Any]) -> str:
     rounds = int(summary.get("rounds_played", 0) or 0)
     name = rules_name(preset if isinstance(preset, str) else None)
     #: %1 the rules preset's name
-    lines = [translate("StoreText", "Rules: %1").replace("%1", name)]
+    lines = [fill(translate("StoreText", "Rules: %1"), name)]
     #: %1 the number of rounds finished in the saved match
-    lines.append(translate("StoreText", "Rounds played: %1").replace("%1", str(rounds)))
+    lines.append(fill(translate("StoreText", "Rounds played: %1"), str(rounds)))
     if summary.get("in_round"):
         #: the match was saved while a round was being played
         lines.append(translate("StoreText", "Saved in the middle of a round"))
@@ -314,11 +314,11 @@ def resume_summary(summary: Mapping[str, Any]) -> str:
     if isinstance(totals, Mapping) and totals:
         mine = points(float(totals.get(0, 0)))
         #: %1 the human's points in the match so far
-        lines.append(translate("StoreText", "Your points: %1").replace("%1", mine))
+        lines.append(fill(translate("StoreText", "Your points: %1"), mine))
     saved = summary.get("saved_at")
     if isinstance(saved, str) and saved:
         #: %1 the date and time of the save
-        lines.append(translate("StoreText", "Saved on %1").replace("%1", when(saved)))
+        lines.append(fill(translate("StoreText", "Saved on %1"), when(saved)))
     return "\n".join(lines)
 
 

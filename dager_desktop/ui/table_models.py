@@ -51,7 +51,7 @@ class SeatInfo:
     concealed: int = 0
     active: bool = False
     bao: bool = False
-    #: what each player pays this seat if the round ends in 黄牌 (online001's 底家)
+    # what each player pays this seat if the round ends in 黄牌 (online001's 底家)
     huang_share: float = 0
 
     @property
