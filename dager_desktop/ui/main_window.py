@@ -50,7 +50,7 @@ from dager_desktop.ui.screens import (
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sound import SoundCues
-from dager_desktop.ui.sprites import SpriteCache
+from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.table import TableWidget
 from dager_desktop.ui.table_keys import install_table_keys
 from dager_desktop.ui.tasks import TaskRunner

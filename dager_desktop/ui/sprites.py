@@ -15,8 +15,7 @@ that cannot move: the whole card darker).
 Everything here is pure pillow with no Qt, so sprites can be rendered on any
 thread (the window's worker renders them ahead of need: ``pixmaps``).  The numerals
 come from the bundled ``Dager Serif`` font, so the faces look the same on
-every machine.  The cache is an optimisation only: a broken file is
-re-rendered and an unwritable folder means rendering in memory.
+every machine.  ``sprite_cache`` keeps them on disk.
 """
 
 from __future__ import annotations
@@ -24,8 +23,6 @@ from __future__ import annotations
 import io
 import logging
 import math
-import os
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +30,6 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from dager_desktop.engine import Card
-from dager_desktop.store import paths
 
 log = logging.getLogger(__name__)
 
@@ -108,8 +104,8 @@ def render_card(
     ``width``/``height`` are logical pixels and ``scale`` the device-pixel
     ratio, so a 40 × 136 card on a 2× screen is an 80 × 272 image.
     """
-    _check(width, height, script, state, scale)
-    w, h = _pixel_size(width, height, scale)
+    check_args(width, height, script, state, scale)
+    w, h = pixel_size(width, height, scale)
     ss = max(2, min(_MAX_SUPERSAMPLE, math.ceil(_SUPERSAMPLED_WIDTH / w)))
     big = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
@@ -136,7 +132,8 @@ def render_deck(
 # --- drawing ------------------------------------------------------------------
 
 
-def _check(width: int, height: int, script: str, state: str, scale: float) -> None:
+def check_args(width: int, height: int, script: str, state: str, scale: float) -> None:
+    """``ValueError`` for a size, script or state no sprite can have."""
     if width < 1 or height < 1 or not scale > 0:
         raise ValueError(f"bad sprite size {width}x{height} at scale {scale}")
     if script not in SCRIPTS:
@@ -145,7 +142,8 @@ def _check(width: int, height: int, script: str, state: str, scale: float) -> No
         raise ValueError(f"unknown state {state!r}; expected one of {STATES}")
 
 
-def _pixel_size(width: int, height: int, scale: float) -> tuple[int, int]:
+def pixel_size(width: int, height: int, scale: float) -> tuple[int, int]:
+    """The sprite's size in pixels: its size in the layout times the screen's scale."""
     return max(1, round(width * scale)), max(1, round(height * scale))
 
 
@@ -282,115 +280,3 @@ def png_bytes(img: Image.Image) -> bytes:
     buf = io.BytesIO()
     img.save(buf, "PNG", optimize=False)
     return buf.getvalue()
-
-
-# --- the disk cache -----------------------------------------------------------
-
-
-def _valid_png(data: bytes, size: tuple[int, int]) -> bool:
-    """True when ``data`` is a complete PNG of ``size``: a cut-off or garbled file is not."""
-    try:
-        with Image.open(io.BytesIO(data)) as im:
-            if im.format != "PNG" or im.size != size:
-                return False
-            im.verify()  # walks every chunk and checks its CRC
-        return data.rstrip().endswith(b"IEND\xaeB`\x82")
-    except Exception:  # pillow raises many kinds for bad data; all mean "re-render"
-        return False
-
-
-class SpriteCache:
-    """PNG sprites under ``<user cache>/sprites/<RENDERER_VERSION>/``, rendered on demand.
-
-    Safe to share between threads: files are written to a temporary name and
-    renamed into place, so a reader sees the old file, the new one, or none.
-    """
-
-    def __init__(self, root: Path | None = None) -> None:
-        default = paths.user_cache_dir() / "sprites" / RENDERER_VERSION
-        self.root = root if root is not None else default
-        self._writable = True
-
-    def path_for(
-        self,
-        card: Card | None,
-        width: int,
-        height: int,
-        script: str = "simplified",
-        state: str = "normal",
-        scale: float = 1.0,
-    ) -> Path:
-        """Where the sprite is (or would be) cached."""
-        name = "back" if card is None else card.name.lower()
-        return self.root / f"{width}x{height}-{scale:g}x" / script / f"{name}-{state}.png"
-
-    def get(
-        self,
-        card: Card | None,
-        width: int,
-        height: int,
-        script: str = "simplified",
-        state: str = "normal",
-        scale: float = 1.0,
-    ) -> bytes:
-        """The sprite as PNG bytes: from the cache, or rendered (and stored when possible)."""
-        _check(width, height, script, state, scale)
-        path = self.path_for(card, width, height, script, state, scale)
-        expected = _pixel_size(width, height, scale)
-        try:
-            data = path.read_bytes()
-            if _valid_png(data, expected):
-                return data
-        except OSError:
-            pass  # not cached yet, or unreadable: render it
-        data = png_bytes(render_card(card, width, height, script, state, scale))
-        self._store(path, data)
-        return data
-
-    def get_path(
-        self,
-        card: Card | None,
-        width: int,
-        height: int,
-        script: str = "simplified",
-        state: str = "normal",
-        scale: float = 1.0,
-    ) -> Path | None:
-        """The cached PNG file, rendered first if needed; ``None`` if the cache is unwritable."""
-        self.get(card, width, height, script, state, scale)
-        path = self.path_for(card, width, height, script, state, scale)
-        return path if self._writable and path.is_file() else None
-
-    def warm(
-        self,
-        width: int,
-        height: int,
-        script: str = "simplified",
-        scale: float = 1.0,
-        states: tuple[str, ...] = STATES,
-    ) -> int:
-        """Make sure every face and the back are cached at this size; returns how many sprites."""
-        count = 0
-        for state in states:
-            for card in FACES:
-                self.get(card, width, height, script, state, scale)
-                count += 1
-        return count
-
-    def _store(self, path: Path, data: bytes) -> None:
-        if not self._writable:
-            return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    f.write(data)
-                os.replace(tmp, path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
-        except OSError as exc:
-            # Sprites can always be drawn again; stop trying to write, keep going.
-            log.warning("sprite cache %s not writable (%s); rendering in memory", self.root, exc)
-            self._writable = False

@@ -15,7 +15,7 @@ from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.sprites import SpriteCache
+from dager_desktop.ui.sprite_cache import SpriteCache
 from tests.ui.agents import won_by_easy_players
 from tests.ui.test_chi_chooser import _several_ways_to_chi
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import importlib.util
-import io
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -13,9 +12,8 @@ import pytest
 from PIL import Image
 
 from dager_desktop.engine.cards import Card
-from dager_desktop.store import paths
 from dager_desktop.ui import sprites
-from dager_desktop.ui.sprites import STATES, SpriteCache, card_height, render_card
+from dager_desktop.ui.sprites import STATES, card_height, render_card
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "dager_desktop" / "assets" / "fonts"
@@ -220,67 +218,3 @@ def test_fonts_are_renamed_and_licensed():
 
 
 # --- the disk cache ---------------------------------------------------------------
-
-
-def _is_png_of(data: bytes, size: tuple[int, int]) -> bool:
-    with Image.open(io.BytesIO(data)) as im:
-        im.load()
-        return im.format == "PNG" and im.size == size
-
-
-def test_default_cache_lives_in_the_user_cache_dir():
-    root = SpriteCache().root
-    assert root.is_relative_to(paths.user_cache_dir())
-    assert sprites.RENDERER_VERSION in root.parts
-
-
-def test_cache_round_trip(tmp_path, monkeypatch):
-    cache = SpriteCache(tmp_path / "sprites")
-    data = cache.get(Card.D2, W, H, "traditional", "selected", 2.0)
-    assert _is_png_of(data, (2 * W, 2 * H))
-    path = cache.path_for(Card.D2, W, H, "traditional", "selected", 2.0)
-    assert path.read_bytes() == data
-    assert cache.get_path(Card.D2, W, H, "traditional", "selected", 2.0) == path
-
-    def no_rendering(*args, **kwargs):
-        raise AssertionError("a cached sprite was rendered again")
-
-    monkeypatch.setattr(sprites, "render_card", no_rendering)
-    assert cache.get(Card.D2, W, H, "traditional", "selected", 2.0) == data
-
-
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "empty", "wrong_size"])
-def test_a_broken_cache_file_is_rendered_again(tmp_path, damage):
-    cache = SpriteCache(tmp_path / "sprites")
-    good = cache.get(Card.X7, W, H)
-    path = cache.path_for(Card.X7, W, H)
-    if damage == "truncate":
-        path.write_bytes(good[: len(good) // 2])
-    elif damage == "garbage":
-        path.write_bytes(b"\x89PNG\r\n\x1a\n" + b"not really a picture" * 20)
-    elif damage == "empty":
-        path.write_bytes(b"")
-    else:
-        path.write_bytes(sprites.png_bytes(Image.new("RGBA", (3, 3))))
-    again = cache.get(Card.X7, W, H)
-    assert _is_png_of(again, (W, H))
-    assert again == good
-    assert path.read_bytes() == good  # repaired on disk too
-
-
-def test_an_unwritable_cache_dir_still_gives_sprites(tmp_path):
-    blocker = tmp_path / "not-a-dir"
-    blocker.write_text("a file where the cache folder should be")
-    cache = SpriteCache(blocker / "sprites")
-    data = cache.get(Card.D10, W, H)
-    assert _is_png_of(data, (W, H))
-    assert cache.get_path(Card.D10, W, H) is None
-    assert _is_png_of(cache.get(None, W, H, state="locked"), (W, H))
-
-
-def test_warm_fills_the_cache_for_a_size(tmp_path):
-    cache = SpriteCache(tmp_path / "sprites")
-    assert cache.warm(W, H, "simplified", states=("normal", "locked")) == 2 * len(FACES)
-    files = list((tmp_path / "sprites").rglob("*.png"))
-    assert len(files) == 2 * len(FACES)
-    assert not list((tmp_path / "sprites").rglob("*.tmp"))
