@@ -36,6 +36,7 @@ IMPORT_REFUSED = "import_refused"  # params: path, reason
 REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone
 ALREADY_RUNNING = "already_running"  # params: pid, path — another instance holds the lock
 FOLDER_UNUSABLE = "folder_unusable"  # params: path, error, errno — nothing can be saved there
+FOLDER_UNREADABLE = "folder_unreadable"  # params: path, error, errno — its files cannot be listed
 LEFT_IN_PLACE = "left_in_place"  # params: path, reason — not used, not moved, not written over
 NO_COPY = "no_copy"  # params: path, reason, error — partly bad, no copy: left in place
 

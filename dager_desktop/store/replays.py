@@ -31,6 +31,7 @@ not legal where it stands, or a round that is not finished.
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 from datetime import datetime
 from pathlib import Path
@@ -50,6 +51,7 @@ from .atomic import (
     write_json,
 )
 from .notices import (
+    FOLDER_UNREADABLE,
     IMPORT_REFUSED,
     REPLAY_MISSING,
     WHY_DOES_NOT_REPLAY,
@@ -132,7 +134,16 @@ class Replays:
         """Every kept round, newest first; an unreadable file is moved aside, or left in
         place when it may be sound (a newer version's), with a Notice."""
         infos, notices = [], []
-        for path in reversed(self._files()):
+        try:
+            files = self._listed()
+        except FileNotFoundError:
+            files = []  # no round kept yet
+        except OSError as exc:
+            # Said, not swallowed: an empty list would read as every round deleted.
+            return [], [notice(FOLDER_UNREADABLE, "The replays folder {path} cannot be read "
+                               "({error}): the rounds kept there cannot be listed.",
+                               path=self.folder, **os_error_params(exc))]
+        for path in reversed(files):
             loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
             notices.extend(loaded.notices)
             if loaded.data is not None:
@@ -194,11 +205,18 @@ class Replays:
         return remove_stale_temps_in(self.folder)
 
     def _files(self) -> list[Path]:
-        """The replay files, oldest first (their names start with the date)."""
+        """The replay files, oldest first; none when the folder cannot be read."""
         try:
-            return sorted(p for p in self.folder.glob("*.json") if not p.name.startswith("."))
+            return self._listed()
         except OSError:
             return []
+
+    def _listed(self) -> list[Path]:
+        """The replay files, oldest first (their names start with the date); ``OSError``
+        when the folder cannot be read (``glob`` would say nothing)."""
+        names = os.listdir(self.folder)
+        return sorted(self.folder / n for n in names if n.endswith(".json")
+                      and not n.startswith("."))
 
     def _path_of(self, round_id: str) -> Path | None:
         if not _ID.fullmatch(round_id):

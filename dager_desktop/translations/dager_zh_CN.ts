@@ -640,6 +640,21 @@ Dealer: %3</source>
         <extracomment>title of the window that lists what happened to damaged files at start-up</extracomment>
         <translation>你保存的文件</translation>
     </message>
+    <message>
+        <source>…and %1 more (Show All).</source>
+        <extracomment>ends the first few messages about damaged files; %1 more are shown by the button &quot;Show All&quot; (the same words as that button&apos;s)</extracomment>
+        <translation>……另有 %1 条（显示全部）。</translation>
+    </message>
+    <message>
+        <source>Hide All</source>
+        <extracomment>button that hides the full list of messages again</extracomment>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <extracomment>button that shows every message about damaged files</extracomment>
+        <translation>显示全部</translation>
+    </message>
 </context>
 <context>
     <name>PointsChart</name>
@@ -1003,7 +1018,7 @@ Dealer: %3</source>
     <name>ScoreboardModel</name>
     <message>
         <source>Round %1</source>
-        <extracomment>what each player pays this seat if the round ends in 黄牌 (online001&apos;s 底家) tooltip of a scoreboard row&apos;s number: the round that row scores</extracomment>
+        <extracomment>tooltip of a scoreboard row&apos;s number: the round that row scores</extracomment>
         <translation>第%1局</translation>
     </message>
     <message>
@@ -1383,6 +1398,11 @@ a file of the folder&apos;s name is already there</extracomment>
         <source>The folder {path} cannot be used ({error}): the match, statistics and replays cannot be saved, and a second copy of the game cannot be kept from starting.</source>
         <extracomment>the folder of the saved match could not be made or written: {path} the folder, {error} why</extracomment>
         <translation>文件夹 {path} 无法使用（{error}）：牌局、统计和回放都无法保存，也无法阻止再打开一个游戏。</translation>
+    </message>
+    <message>
+        <source>The replays folder {path} cannot be read ({error}): the rounds kept there cannot be listed.</source>
+        <extracomment>the Replays folder cannot be read: {path} the folder, {error} why</extracomment>
+        <translation>回放文件夹 {path} 无法读取（{error}）：保存在里面的牌局无法列出。</translation>
     </message>
     <message>
         <source>Luzhou Da Er is already running ({who}). Switch to that window, or close it and start again.</source>

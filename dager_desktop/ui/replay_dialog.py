@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +49,7 @@ from dager_desktop.ui import store_text
 from dager_desktop.ui.file_dialogs import choose_file
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.screens import scale_window
+from dager_desktop.ui.store_boxes import set_notices
 
 if TYPE_CHECKING:
     from dager_desktop.store.replay_steps import ReplaySteps
@@ -204,7 +205,7 @@ class ReplaysDialog(QDialog):
             self._select(self._wanted)
             self._wanted = None
         if notices:
-            self._tell(store_text.notices_text(notices), QMessageBox.Icon.Information)
+            self._tell("", QMessageBox.Icon.Information, notices)
 
     def _changed(self, infos: list[ReplayInfo], select: str | None = None) -> None:
         """Show a list changed here (an import, a delete) at once; a listing still
@@ -377,10 +378,14 @@ class ReplaysDialog(QDialog):
 
     # -- asking and telling ------------------------------------------------------------------
 
-    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+              notices: Sequence[Notice] = ()) -> None:
+        """A message box over the list: ``text``, or the store's ``notices``."""
         self.message = QMessageBox(icon, self.windowTitle(), text, QMessageBox.StandardButton.Ok,
                                    self)
         self.message.setObjectName("ReplayMessage")
+        if notices:
+            set_notices(self.message, list(notices))
         self.message.open()
 
     def _ask_export_path(self, suggested: str) -> str:
@@ -394,7 +399,7 @@ class ReplaysDialog(QDialog):
 
     def _ask_delete(self, info: ReplayInfo) -> bool:
         #: %1 is the date of the round to delete
-        question = self.tr("Delete the round of %1 from the list?").replace(
-            "%1", store_text.when(info.date))
+        question = fill(self.tr("Delete the round of %1 from the list?"),
+                        store_text.when(info.date))
         answer = QMessageBox.question(self, self.windowTitle(), question)
         return answer == QMessageBox.StandardButton.Yes

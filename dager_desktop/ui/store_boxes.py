@@ -4,10 +4,11 @@ information box it is made with (``startup`` makes "already running" with it too
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
 
 from dager_desktop.store import Notice
 from dager_desktop.ui import store_text
+from dager_desktop.ui.i18n import fill
 
 
 def information_box(
@@ -23,8 +24,52 @@ def information_box(
     return box
 
 
+# Notices written out in the text of a box; with more, every one is in its details.
+SHOWN = 3
+
+
 def notice_box(notices: list[Notice], parent: QWidget | None) -> QMessageBox:
     """The start-up messages of the store, in one small window."""
     #: title of the window that lists what happened to damaged files at start-up
     title = QCoreApplication.translate("Persistence", "Your saved files")
-    return information_box("StoreNotices", title, store_text.notices_text(notices), parent)
+    box = information_box("StoreNotices", title, "", parent)
+    set_notices(box, notices)
+    return box
+
+
+def set_notices(box: QMessageBox, notices: list[Notice]) -> None:
+    """Put ``notices`` in ``box``: the first few in its text and, when there are more,
+    all of them in its details, which scroll (sixty notices made a box taller than
+    any screen, its OK button out of reach)."""
+    texts = [store_text.notice_text(n) for n in notices]
+    if len(texts) <= SHOWN:
+        box.setText("\n\n".join(texts))
+        return
+    #: ends the first few messages about damaged files; %1 more are shown by the button
+    #: "Show All" (the same words as that button's)
+    more = QCoreApplication.translate("Persistence", "…and %1 more (Show All).")
+    box.setText("\n\n".join([*texts[:SHOWN], fill(more, len(texts) - SHOWN)]))
+    box.setDetailedText("\n\n".join(texts))
+    _label_details_button(box)
+
+
+def _label_details_button(box: QMessageBox) -> None:
+    """Our words on the details button, not Qt's "Show Details...": its Chinese (显示详情)
+    has a character the bundled fonts lack.  Qt labels the button again at each click,
+    before this relabels it."""
+    button = next((b for b in box.buttons()
+                   if box.buttonRole(b) is QMessageBox.ButtonRole.ActionRole), None)
+    details = box.findChild(QTextEdit)
+    if button is None or details is None:
+        return
+
+    def label() -> None:
+        if details.isVisible():
+            #: button that hides the full list of messages again
+            button.setText(QCoreApplication.translate("Persistence", "Hide All"))
+        else:
+            #: button that shows every message about damaged files
+            button.setText(QCoreApplication.translate("Persistence", "Show All"))
+
+    button.clicked.connect(label)
+    label()

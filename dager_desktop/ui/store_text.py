@@ -192,6 +192,10 @@ def _templates() -> dict[str, str]:
             "StoreText", "The folder {path} cannot be used ({error}): the match, statistics "
             "and replays cannot be saved, and a second copy of the game cannot be kept from "
             "starting."),
+        #: the Replays folder cannot be read: {path} the folder, {error} why
+        "folder_unreadable": translate(
+            "StoreText", "The replays folder {path} cannot be read ({error}): the rounds "
+            "kept there cannot be listed."),
         #: a second copy of the game was started; {who} is e.g. "process 1234"
         "already_running": translate(
             "StoreText", "Luzhou Da Er is already running ({who}). Switch to that window, "
@@ -218,10 +222,6 @@ def notice_text(notice: Notice) -> str:
         return template.format_map(_Missing(params))
     except (ValueError, IndexError):  # a translation with a broken placeholder
         return notice.text
-
-
-def notices_text(notices: Iterable[Notice]) -> str:
-    return "\n\n".join(notice_text(n) for n in notices)
 
 
 def _what_of(notice: Notice) -> str:

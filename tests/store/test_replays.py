@@ -12,7 +12,12 @@ from hypothesis import strategies as st
 
 from dager_desktop.engine import Game
 from dager_desktop.store import Replays, StoreError
-from dager_desktop.store.notices import IMPORT_REFUSED, MOVED_ASIDE, REPLAY_MISSING
+from dager_desktop.store.notices import (
+    FOLDER_UNREADABLE,
+    IMPORT_REFUSED,
+    MOVED_ASIDE,
+    REPLAY_MISSING,
+)
 from dager_desktop.store.stats import round_fingerprint
 
 from .helpers import TEN_MB, aside_files, huang_round, luan_hu_round, play_out, won_round
@@ -131,6 +136,21 @@ def test_listing_five_hundred_rounds_is_quick(tmp_path):
     started = time.perf_counter()
     infos, _ = replays.entries()
     assert len(infos) == 500 and time.perf_counter() - started < 1.5
+
+
+def test_no_folder_yet_is_an_empty_list_without_a_word(replays):
+    assert not replays.folder.exists()
+    assert replays.entries() == ([], [])
+
+
+def test_a_folder_that_cannot_be_read_is_said_not_shown_as_empty(tmp_path):
+    # An empty list would read as every kept round deleted.
+    blocker = tmp_path / "replays"
+    blocker.write_text("a file where the folder should be")
+    infos, [note] = Replays(blocker).entries()
+    assert infos == [] and note.code == FOLDER_UNREADABLE
+    assert note.params["path"] == str(blocker) and note.params["errno"] == "ENOTDIR"
+    assert blocker.read_text() == "a file where the folder should be"  # left as it was
 
 
 def test_a_damaged_kept_file_is_moved_aside_when_listed(replays):
