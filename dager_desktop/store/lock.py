@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import logging
 import os
 import socket
+import stat
 import sys
+import time
 from pathlib import Path
 from types import TracebackType
 
@@ -41,6 +44,8 @@ try:  # Windows
     import msvcrt
 except ImportError:
     msvcrt = None  # type: ignore[assignment]
+
+log = logging.getLogger(__name__)
 
 # Windows locks are mandatory: lock a byte far past the pid text so that a
 # second instance can still read who holds the lock.
@@ -85,6 +90,7 @@ class InstanceLock:
         if self.held:
             return self
         paths.ensure_dir(self.path.parent)
+        _move_odd_entry_aside(self.path)
         if self._use_os_lock and (fcntl is not None or msvcrt is not None):
             try:
                 self._acquire_os_lock()
@@ -154,6 +160,25 @@ class InstanceLock:
             self._exclusive = True
             return
         raise AlreadyRunning(read_owner(self.path), self.path)
+
+
+def _move_odd_entry_aside(path: Path) -> None:
+    """Rename what stands at ``path`` out of the way when it cannot be a lock file: a
+    folder, a pipe, a link that loops or leads nowhere.  It says nothing of another
+    instance, and without the lock two copies of the game would run on the same
+    files (reading a pipe for the owner's pid would also wait for ever)."""
+    try:
+        if stat.S_ISREG(path.stat().st_mode):
+            return
+    except FileNotFoundError:
+        if not path.is_symlink():
+            return  # nothing there: the lock file is made
+    except OSError:
+        pass  # a link that loops, or leads where it cannot be read
+    aside = path.with_name(f"{path.name}.odd-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}")
+    log.warning("%s cannot be a lock file; moved aside as %s", path, aside.name)
+    with contextlib.suppress(FileNotFoundError):  # another instance moved it first
+        os.replace(path, aside)
 
 
 def acquire_instance_lock(path: Path | None = None) -> InstanceLock:

@@ -124,3 +124,36 @@ def test_pid_alive():
     done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
     assert not lock_module.pid_alive(int(done.stdout))
+
+
+def _make_odd(path: Path, kind: str) -> None:
+    if kind == "folder":
+        path.mkdir()
+        (path / "something").write_text("kept")
+    elif kind == "link_loop":
+        path.symlink_to(path.name)
+    elif kind == "dangling_link":
+        path.symlink_to("nowhere/at/all")
+    else:
+        os.mkfifo(path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and pipes as on POSIX")
+@pytest.mark.parametrize("mode", ["os", "exclusive"])
+@pytest.mark.parametrize("kind", ["folder", "link_loop", "dangling_link", "pipe"])
+def test_something_that_cannot_be_a_lock_file_is_moved_aside_and_the_lock_still_taken(
+        tmp_path, mode, kind):
+    # Before, a folder there made the game say that nothing could be saved, and let a
+    # second copy start on the same files.
+    path = tmp_path / "instance.lock"
+    _make_odd(path, kind)
+    lock = InstanceLock(path, use_os_lock=mode == "os").acquire()
+    try:
+        assert lock.held and lock_module.read_owner(path) == os.getpid()
+        with pytest.raises(AlreadyRunning):
+            InstanceLock(path, use_os_lock=mode == "os").acquire()
+        [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("instance.lock.odd-")]
+        if kind == "folder":
+            assert (aside / "something").read_text() == "kept"
+    finally:
+        lock.release()
