@@ -56,7 +56,10 @@ WHY_VERSION = "version"  # a version this game does not read
 WHY_NEWER = "newer"  # written by a newer version of the game (LEFT_IN_PLACE)
 WHY_LEFT = "left"  # a write skipped: the file is left as it was found (WRITE_FAILED)
 WHY_NOT_RENAMED = "not_renamed"  # the saved match could not become the previous one
-WHY_DOES_NOT_REPLAY = "does_not_replay"  # a recorded move the rules refuse
+WHY_DOES_NOT_REPLAY = "does_not_replay"  # the recorded round (moves, deal, rules) does not replay
+WHY_PRESET = "preset"  # a rules preset this game does not know
+WHY_RULES = "rules"  # no rules, rules that are not valid, or not those of the preset named
+WHY_UNFINISHED = "unfinished"  # a round that is not over (a replay must be)
 WHY_CONTENT = "content"  # anything else wrong inside
 WHY_MATCH_TOO_LONG = "match_too_long"  # a save that would pass the read limit (WRITE_FAILED)
 

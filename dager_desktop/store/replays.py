@@ -55,7 +55,10 @@ from .notices import (
     IMPORT_REFUSED,
     REPLAY_MISSING,
     WHY_DOES_NOT_REPLAY,
+    WHY_PRESET,
+    WHY_RULES,
     WHY_TOO_BIG,
+    WHY_UNFINISHED,
     WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
@@ -165,7 +168,7 @@ class Replays:
             Game.from_record(wrapper["round"])
         except Exception as exc:  # RecordError, or an engine bug: the file is unusable either way
             raise StoreError(move_aside(path, f"the round does not replay: {_why(exc)}",
-                                        what=_WHAT)) from None
+                                        what=_WHAT, why=WHY_DOES_NOT_REPLAY)) from None
         return wrapper["round"]
 
     def load(self, round_id: str) -> Game:
@@ -306,7 +309,7 @@ def validate_import(data: Any) -> Game:
     except Exception as exc:  # RecordError, or an engine bug: refuse, never crash
         raise Refused(f"the round does not replay: {_why(exc)}", WHY_DOES_NOT_REPLAY) from None
     if not game.over:
-        raise Refused("the round is not finished")
+        raise Refused("the round is not finished", WHY_UNFINISHED)
     return game
 
 
@@ -319,15 +322,15 @@ def _check_preset(preset: Any, rules: Any) -> None:
         return  # custom rules: Game.from_record checks them
     if not isinstance(preset, str) or preset not in PRESETS:
         known = ", ".join(PRESETS)
-        raise Refused(f"unknown rules preset {short_repr(preset)} (known: {known})")
+        raise Refused(f"unknown rules preset {short_repr(preset)} (known: {known})", WHY_PRESET)
     try:
         given = RuleSet.from_dict(dict(rules)) if isinstance(rules, dict) else None
     except ValueError as exc:
-        raise Refused(f"its rules are not valid: {exc}") from None
+        raise Refused(f"its rules are not valid: {exc}", WHY_RULES) from None
     if given is None:
-        raise Refused("it holds no rules")
+        raise Refused("it holds no rules", WHY_RULES)
     if given != PRESETS[preset]:
         wanted = PRESETS[preset].to_dict()
         differ = sorted(k for k, v in given.to_dict().items() if wanted[k] != v)
         raise Refused(f"its rules do not match the preset {preset!r} "
-                      f"(they differ in {', '.join(differ)})")
+                      f"(they differ in {', '.join(differ)})", WHY_RULES)

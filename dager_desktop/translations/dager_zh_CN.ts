@@ -1285,10 +1285,6 @@ Dealer: %3</source>
         <translation>无法把它留成上一场牌局</translation>
     </message>
     <message>
-        <source>a recorded move breaks the rules</source>
-        <translation>记录里有一步不合规则</translation>
-    </message>
-    <message>
         <source>its content is damaged</source>
         <extracomment>why a file could not be read, when nothing more precise is known</extracomment>
         <translation>内容已损坏</translation>
@@ -1330,6 +1326,26 @@ Dealer: %3</source>
         <source>the match is too long for one file; a new match is saved again</source>
         <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>这一场打得太久，一个文件存不下；开新的一场后会重新保存</translation>
+    </message>
+    <message>
+        <source>the recorded round does not replay by the rules</source>
+        <extracomment>a recorded round (its moves, its deal or its rules) does not play out again</extracomment>
+        <translation>按规则无法重新打一遍记录的牌局</translation>
+    </message>
+    <message>
+        <source>its rules are not among this game&apos;s</source>
+        <extracomment>a replay names a set of rules (a preset) this game does not know</extracomment>
+        <translation>它的玩法不是本游戏的玩法之一</translation>
+    </message>
+    <message>
+        <source>its rules are not valid, or not those of the preset it names</source>
+        <extracomment>a replay&apos;s rules are missing, not valid, or not those of the preset it names</extracomment>
+        <translation>它的规则无效，或与写明的玩法不同</translation>
+    </message>
+    <message>
+        <source>the round is not finished</source>
+        <extracomment>only a finished round can be a replay</extracomment>
+        <translation>这一局还没打完</translation>
     </message>
     <message>
         <source>a file is in the way of a folder</source>

@@ -1285,10 +1285,6 @@ Dealer: %3</source>
         <translation>無法把它留成上一場牌局</translation>
     </message>
     <message>
-        <source>a recorded move breaks the rules</source>
-        <translation>記錄裡有一步不合規則</translation>
-    </message>
-    <message>
         <source>its content is damaged</source>
         <extracomment>why a file could not be read, when nothing more precise is known</extracomment>
         <translation>內容已損壞</translation>
@@ -1330,6 +1326,26 @@ Dealer: %3</source>
         <source>the match is too long for one file; a new match is saved again</source>
         <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>這一場打得太久，一個檔案存不下；開新的一場後會重新儲存</translation>
+    </message>
+    <message>
+        <source>the recorded round does not replay by the rules</source>
+        <extracomment>a recorded round (its moves, its deal or its rules) does not play out again</extracomment>
+        <translation>按規則無法重新打一遍記錄的牌局</translation>
+    </message>
+    <message>
+        <source>its rules are not among this game&apos;s</source>
+        <extracomment>a replay names a set of rules (a preset) this game does not know</extracomment>
+        <translation>它的玩法不是本遊戲的玩法之一</translation>
+    </message>
+    <message>
+        <source>its rules are not valid, or not those of the preset it names</source>
+        <extracomment>a replay&apos;s rules are missing, not valid, or not those of the preset it names</extracomment>
+        <translation>它的規則無效，或與寫明的玩法不同</translation>
+    </message>
+    <message>
+        <source>the round is not finished</source>
+        <extracomment>only a finished round can be a replay</extracomment>
+        <translation>這一局還沒打完</translation>
     </message>
     <message>
         <source>a file is in the way of a folder</source>

@@ -95,7 +95,16 @@ def _why_text(why: str) -> str:
         #: New match could not rename the saved match to the previous one
         codes.WHY_NOT_RENAMED: translate("StoreText", "it could not be kept as the previous "
                                                       "match"),
-        codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "a recorded move breaks the rules"),
+        #: a recorded round (its moves, its deal or its rules) does not play out again
+        codes.WHY_DOES_NOT_REPLAY: translate("StoreText", "the recorded round does not replay "
+                                                          "by the rules"),
+        #: a replay names a set of rules (a preset) this game does not know
+        codes.WHY_PRESET: translate("StoreText", "its rules are not among this game's"),
+        #: a replay's rules are missing, not valid, or not those of the preset it names
+        codes.WHY_RULES: translate("StoreText", "its rules are not valid, or not those of "
+                                                "the preset it names"),
+        #: only a finished round can be a replay
+        codes.WHY_UNFINISHED: translate("StoreText", "the round is not finished"),
         #: a saved match of thousands of rounds: the save would be too big to read back
         codes.WHY_MATCH_TOO_LONG: translate("StoreText", "the match is too long for one file; "
                                                          "a new match is saved again"),

@@ -207,6 +207,7 @@ def test_a_tampered_kept_file_is_refused_on_load_and_moved_aside(replays):
     with pytest.raises(StoreError) as refused:
         replays.load(info.id)
     assert refused.value.notice.code == MOVED_ASIDE
+    assert refused.value.notice.params["why"] == "does_not_replay"  # not just "damaged"
     assert f"step {step + 1}:" in str(refused.value)
     assert not info.path.exists() and len(aside_files(info.path)) == 1
 
@@ -385,3 +386,18 @@ def test_a_deleted_round_leaves_the_list(replays):
     assert [i.id for i in replays.entries()[0]] == [kept[1].id]
     assert not replays.delete(kept[0].id)
     assert not replays.delete("../settings")  # not an id: never reaches the file system
+
+
+@pytest.mark.parametrize(("case", "why"), [
+    ("unknown preset", "preset"), ("rules not the preset", "rules"),
+    ("unknown rules key", "does_not_replay"), ("not the 80 cards", "does_not_replay"),
+    ("unfinished", "unfinished"),
+])
+def test_a_refused_import_names_the_kind_of_problem(tmp_path, replays, case, why):
+    """The player's language says the kind (``why``); the English detail is the reason."""
+    make, _words = REFUSED[case]
+    source = tmp_path / "import.json"
+    source.write_text(json.dumps(make(exported(tmp_path))), encoding="utf-8")
+    with pytest.raises(StoreError) as refused:
+        replays.import_file(source)
+    assert refused.value.notice.params["why"] == why

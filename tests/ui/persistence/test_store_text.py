@@ -20,7 +20,8 @@ PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1
                                   codes.BAD_VALUE, codes.UNKNOWN_KEY, codes.WRITE_FAILED,
                                   codes.IMPORT_REFUSED, codes.REPLAY_MISSING,
                                   codes.ALREADY_RUNNING, codes.FOLDER_UNUSABLE,
-                                  codes.LEFT_IN_PLACE, codes.NO_COPY])
+                                  codes.LEFT_IN_PLACE, codes.NO_COPY,
+                                  codes.FOLDER_UNREADABLE])
 def test_every_code_has_a_sentence_with_every_placeholder_filled(qapp, code):
     text = store_text.notice_text(Notice(code, "the store's words", PARAMS))
     assert "{" not in text and text != "the store's words"
@@ -197,3 +198,23 @@ def test_times_are_written_in_24_hours(qapp, locale):
     finally:
         QLocale.setDefault(before)
     assert text.endswith(" 18:19") and re.fullmatch(r"[\d/. :-]+", text), text
+
+
+@pytest.mark.parametrize(("why", "words"), [
+    (codes.WHY_PRESET, "它的玩法不是本游戏的玩法之一"),
+    (codes.WHY_RULES, "它的规则无效"),
+    (codes.WHY_UNFINISHED, "这一局还没打完"),
+    (codes.WHY_DOES_NOT_REPLAY, "按规则无法重新打一遍"),
+])
+def test_a_refused_import_says_why_in_chinese(qapp, why, words):
+    # Before, an unknown preset, rules not the preset's and an unfinished round all
+    # read "its content is damaged", and a bad deal "a recorded move breaks the rules".
+    from dager_desktop.ui.i18n import switch_language
+
+    refused = Notice(codes.IMPORT_REFUSED, "English words.",
+                     {"path": "/p/round.json", "reason": "the detail", "why": why})
+    switch_language("zh_CN", qapp)
+    try:
+        assert words in store_text.notice_text(refused)
+    finally:
+        switch_language("en", qapp)
