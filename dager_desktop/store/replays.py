@@ -77,6 +77,7 @@ LIMIT = 500  # rounds kept; about 3–5 KB each
 MAX_BYTES = 2 * MiB  # a round record is a few KB
 _WHAT = "replay file"
 _ID = re.compile(r"[0-9a-f]{1,64}")  # a fingerprint; nothing else may reach a glob pattern
+_STORED_NAME = re.compile(r"\d{8}-\d{6}-\d{6}-[0-9a-f]{1,64}\.json")  # as ``add`` names them
 
 
 class Replays:
@@ -150,7 +151,9 @@ class Replays:
             loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
             notices.extend(loaded.notices)
             if loaded.data is not None:
-                infos.append(info(path, loaded.data))
+                named = self._named(path, loaded.data)
+                if named is not None:
+                    infos.append(info(named, loaded.data))
         return infos, notices
 
     def find(self, round_id: str) -> ReplayInfo | None:
@@ -220,6 +223,24 @@ class Replays:
         names = os.listdir(self.folder)
         return sorted(self.folder / n for n in names if n.endswith(".json")
                       and not n.startswith("."))
+
+    def _named(self, path: Path, wrapper: dict[str, Any]) -> Path | None:
+        """``path``, or where a replay put in the folder under another name (copied
+        there by hand) now is: renamed as the game names its own, since a replay is
+        found by the id in its name.  None for a second copy of a round already
+        kept, or one that cannot be renamed: left as it is, and not listed."""
+        if _STORED_NAME.fullmatch(path.name):
+            return path
+        round_id = round_fingerprint(wrapper["round"])
+        if self._path_of(round_id) is not None:
+            return None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        target = self.folder / f"{stamp}-{round_id}.json"
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
 
     def _path_of(self, round_id: str) -> Path | None:
         if not _ID.fullmatch(round_id):

@@ -132,7 +132,7 @@ def test_listing_five_hundred_rounds_is_quick(tmp_path):
     replays.add(won_round("standard"))
     [path] = (tmp_path / "replays").iterdir()
     for n in range(499):  # copies under other names: the list reads files, not rounds
-        (path.parent / f"2020{n:04d}-{n:024x}.json").write_bytes(path.read_bytes())
+        (path.parent / f"2020{n:04d}-000000-000000-{n:024x}.json").write_bytes(path.read_bytes())
     started = time.perf_counter()
     infos, _ = replays.entries()
     assert len(infos) == 500 and time.perf_counter() - started < 1.5
@@ -401,3 +401,22 @@ def test_a_refused_import_names_the_kind_of_problem(tmp_path, replays, case, why
     with pytest.raises(StoreError) as refused:
         replays.import_file(source)
     assert refused.value.notice.params["why"] == why
+
+
+@pytest.mark.parametrize("name", ["my favourite round.json", "abc.json"])
+def test_a_replay_copied_into_the_folder_by_hand_is_listed_and_opens(tmp_path, name):
+    # Before, it was listed under an id taken from its name, and opening it said the
+    # replay was no longer there.
+    source = Replays(tmp_path / "source")
+    kept = source.add(won_round("standard"))
+    replays = Replays(tmp_path / "replays")
+    replays.folder.mkdir()
+    (replays.folder / name).write_bytes(kept.path.read_bytes())
+    [listed], notices = replays.entries()
+    assert notices == [] and listed.id == kept.id
+    assert replays.load(listed.id).to_record() == source.load(kept.id).to_record()
+    assert [p.name for p in replays.folder.iterdir()] == [listed.path.name]  # renamed
+    (replays.folder / name).write_bytes(kept.path.read_bytes())  # a second copy
+    [again], _ = replays.entries()
+    assert again == listed  # listed once; the copy is left as it is
+    assert (replays.folder / name).exists()
