@@ -46,13 +46,16 @@ from . import paths
 from .aside import check_version, keep_copy
 from .atomic import Refused, load_json, remove_stale_temps, write_json
 from .notices import WHY_WRONG_KIND, Notice
-from .words import MiB, json_kind
+from .words import MiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/statistics"
 VERSION = 1
 MAX_BYTES = 8 * MiB
 SERIES_LIMIT = 5000  # points kept per preset for the chart; older ones fold into series_base
 _SEEN_LIMIT = 200  # fingerprints remembered against booking a round twice
+#: More rounds than anyone plays (thousands of years at a round a minute): a count
+#: above it was written by something else, and would only stretch the table and chart.
+MAX_COUNT = 10**9
 _WHAT = "statistics file"
 CUSTOM = "custom"
 
@@ -209,8 +212,8 @@ def _check_file(data: Any) -> None:
 
 def _count(data: Mapping[str, Any], key: str) -> int:
     value = data.get(key, 0)
-    if type(value) is not int or value < 0:
-        raise ValueError(f"{key} is {value!r}, not a count")
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"{key} is {short_repr(value)}, not a count")
     return value
 
 

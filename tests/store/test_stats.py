@@ -250,6 +250,7 @@ def test_an_unreadable_file_is_moved_aside(tmp_path, case):
     [
         {"won": 5},  # more wins than rounds
         {"rounds": -1},
+        {"rounds": 10**40},  # shown as 40 digits, and a chart axis of no meaning
         {"points": "lots"},
         {"points": float("inf")},
         {"huang": True},
