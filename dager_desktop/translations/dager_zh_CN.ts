@@ -631,6 +631,15 @@ Dealer: %3</source>
         <translation>回放(&amp;P)…</translation>
     </message>
     <message>
+        <source>%1
+
+Close anyway? What was played since the match was last saved will be lost.</source>
+        <extracomment>asked at closing when the match cannot be saved; %1 says why (a whole sentence: &quot;The saved match … could not be saved: the disk is full.&quot;)</extracomment>
+        <translation>%1
+
+仍然关闭吗？上次保存牌局之后打的牌就会没有了。</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <extracomment>in the status bar while files cannot be written: %1 lists them (saved match, …)</extracomment>
         <translation>未能保存：%1</translation>

@@ -631,6 +631,15 @@ Dealer: %3</source>
         <translation>重播(&amp;P)…</translation>
     </message>
     <message>
+        <source>%1
+
+Close anyway? What was played since the match was last saved will be lost.</source>
+        <extracomment>asked at closing when the match cannot be saved; %1 says why (a whole sentence: &quot;The saved match … could not be saved: the disk is full.&quot;)</extracomment>
+        <translation>%1
+
+仍然關閉嗎？上次儲存牌局之後打的牌就會沒有了。</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <extracomment>in the status bar while files cannot be written: %1 lists them (saved match, …)</extracomment>
         <translation>未能儲存：%1</translation>

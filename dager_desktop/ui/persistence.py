@@ -42,6 +42,7 @@ from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
+from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.seating import HUMAN
@@ -186,21 +187,37 @@ class Persistence(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
-            if event.type() == QEvent.Type.Close:
-                self.window_closing()
+            if event.type() == QEvent.Type.Close and not self.window_closing():
+                event.ignore()  # the player stays: the match could not be saved
+                return True
             elif event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
         return False
 
-    def window_closing(self) -> None:
+    def window_closing(self) -> bool:
         """Save the match (mid-round too) and the window's layout before it goes; the
-        window leaves the screen first, not to stand frozen while a slow disk writes."""
+        window leaves the screen first, not to stand frozen while a slow disk writes.
+        False when the match could not be saved and the player chose to stay."""
+        if self.status.failing("autosave"):
+            self.save_match(wait=True)  # the disk may have room again
+            if self.status.failing("autosave") and not self._close_unsaved():
+                return False
         self.remember_window()
         if self.window is not None:
             self.window.hide()
         self.save_match(wait=True)
         if not self.files.flush():
             log.error("settings, statistics or a replay were still being written at close")
+        return True
+
+    def _close_unsaved(self) -> bool:
+        """Ask whether to close although the match cannot be saved (a full disk ...)."""
+        assert self.window is not None
+        #: asked at closing when the match cannot be saved; %1 says why (a whole sentence:
+        #: "The saved match … could not be saved: the disk is full.")
+        question = self.tr("%1\n\nClose anyway? What was played since the match was last "
+                           "saved will be lost.")
+        return self.window.confirm(fill(question, self.status.reason("autosave")))
 
     def _match_started(self) -> None:
         self.remember_session()

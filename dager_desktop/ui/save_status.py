@@ -58,6 +58,15 @@ class SaveStatus:
             text = store_text.notice_text(notice) if notice else str(error)
             self.window.statusBar().showMessage(text, STATUS_MS)
 
+    def failing(self, kind: str) -> bool:
+        """Did the last write of a ``kind`` of file fail?"""
+        return kind in self._failing
+
+    def reason(self, kind: str) -> str:
+        """Why the last write of a ``kind`` of file failed, in the player's language."""
+        why = self._failing.get(kind, "")
+        return store_text.notice_text(why) if isinstance(why, Notice) else why
+
     def show(self) -> None:
         """"Not saved: saved match, statistics file" while those cannot be written."""
         label = self.label
@@ -70,6 +79,5 @@ class SaveStatus:
         #: in the status bar while files cannot be written: %1 lists them (saved match, …)
         text = QCoreApplication.translate("Persistence", "Not saved: %1")
         label.setText(fill(text, kinds))
-        reasons = (store_text.notice_text(n) if isinstance(n, Notice) else n
-                   for n in self._failing.values())  # worded again after a language switch
-        label.setToolTip("\n\n".join(reasons))
+        reasons = (self.reason(kind) for kind in self._failing)  # worded afresh: a language
+        label.setToolTip("\n\n".join(reasons))  # switch says them again

@@ -197,3 +197,32 @@ def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
     monkeypatch.setattr(persistence.autosave, "save", save)
     persistence.save_match()
     assert not label.isVisible()
+
+
+def test_closing_while_the_match_cannot_be_saved_asks_first(open_window, qtbot, monkeypatch):
+    # Before, the window closed at once, and what was played since the disk filled was lost.
+    from dager_desktop.store import Notice, StoreError
+    from dager_desktop.store.notices import WRITE_FAILED
+
+    window, persistence, _ = open_window(seed=3)
+    qtbot.waitUntil(lambda: window.session.game is not None)
+    save = persistence.autosave.save
+
+    def refuse(*args, **kwargs):
+        raise StoreError(Notice(WRITE_FAILED, "The saved match could not be saved: disk full.",
+                                {"path": "/x/autosave.json", "what": "autosave",
+                                 "error": "No space left on device", "errno": "ENOSPC"}))
+
+    monkeypatch.setattr(persistence.autosave, "save", refuse)
+    persistence.save_match()
+    asked = []
+    window.confirm = lambda question: asked.append(question) or False  # "No": stay
+    window.close()
+    assert len(asked) == 1 and "No space left on device" in asked[0]
+    assert window.isVisible() and window.session.game is not None  # nothing stopped
+    monkeypatch.setattr(persistence.autosave, "save", save)  # room again
+    saved = []
+    monkeypatch.setattr(persistence.autosave, "save",
+                        lambda *a, **k: saved.append(1) or save(*a, **k))
+    window.close()  # saved now: no question
+    assert len(asked) == 1 and saved and not window.isVisible()
