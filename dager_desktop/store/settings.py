@@ -8,8 +8,9 @@ Use::
     save_settings(settings)                  # atomic; StoreError if it cannot be written
 
 ``Settings`` is frozen; ``replace`` validates, so the UI cannot store a value
-that the next start would refuse.  On load, an unknown key is ignored and a
-bad value falls back to its default, each with a ``Notice``; a file that is
+that the next start would refuse.  On load, an unknown key (a newer version's
+setting, say) is not used but kept, and written back with the rest; a bad
+value falls back to its default; each with a ``Notice``; a file that is
 not readable at all (not JSON, empty, too big, another format) is moved aside
 with a timestamp and the defaults are used.  One a newer version wrote, or one
 the system would not let us read, is left in place instead (``aside``): the
@@ -26,6 +27,7 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,6 +69,8 @@ class Settings:
     geometry: str | None = None
     window_state: str | None = None
     dismissed: frozenset[str] = frozenset()
+    #: settings this version does not know, kept to be written back: (key, JSON text)
+    others: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         # Accept a list or a set from the UI; store the hashable, immutable form.
@@ -95,7 +99,9 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        data.update((key, json.loads(text)) for key, text in self.others)
         data.update(dataclasses.asdict(self))
+        del data["others"]
         data["ai_levels"] = list(self.ai_levels)
         data["dismissed"] = sorted(self.dismissed)
         return data
@@ -105,18 +111,21 @@ class Settings:
         """Settings from a file's dict: bad values take their default, each with a Notice."""
         values: dict[str, Any] = {}
         notices: list[Notice] = []
+        others: list[tuple[str, str]] = []
         for key, raw in data.items():
             if key in ("format", "version"):
                 continue
             if key not in _PARSERS:
+                others.append((key, json.dumps(raw, ensure_ascii=False)))
                 notices.append(notice(UNKNOWN_KEY, 'The setting "{key}" in {path} is not known '
-                                      "and was ignored.", key=key, path=source))
+                                      "to this version of the game; it is kept as it is.",
+                                      key=key, path=source))
                 continue
             value, problems = _PARSERS[key](raw)
             notices.extend(_bad_value(source, key, raw, reason) for reason in problems)
             if value is not _DEFAULT:
                 values[key] = value
-        return cls(**values), notices
+        return cls(**values, others=tuple(others)), notices
 
 
 # -- checking one value --------------------------------------------------------------
@@ -164,6 +173,14 @@ def _check_tips(value: Any) -> None:
         raise ValueError("a tip name must be a short text")
 
 
+def _check_others(value: Any) -> None:
+    if not isinstance(value, tuple) or not all(
+        isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, str) for x in pair)
+        for pair in value
+    ):
+        raise ValueError("other settings must be (key, JSON text) pairs")
+
+
 _CHECKS: dict[str, Callable[[Any], None]] = {
     "language": _one_of(LANGUAGES, optional=True),
     "rules": _one_of(tuple(PRESETS)),
@@ -176,6 +193,7 @@ _CHECKS: dict[str, Callable[[Any], None]] = {
     "geometry": _check_blob,
     "window_state": _check_blob,
     "dismissed": _check_tips,
+    "others": _check_others,
 }
 
 

@@ -108,14 +108,27 @@ def test_the_ui_cannot_set_a_value_the_file_would_refuse(changes):
         Settings().replace(**changes)
 
 
-def test_an_unknown_key_is_ignored_with_a_message(tmp_path):
+def test_an_unknown_key_is_not_used_but_kept_with_a_message(tmp_path):
     path = tmp_path / "settings.json"
     write(path, speed="fast", theme="night")
     loaded, notices = load_settings(path)
-    assert loaded == Settings(speed="fast")
+    assert loaded.replace(others=()) == Settings(speed="fast")
     [note] = notices
     assert note.code == UNKNOWN_KEY and note.params["key"] == "theme"
-    assert '"theme"' in note.text and str(path) in note.text
+    assert '"theme"' in note.text and str(path) in note.text and "kept" in note.text
+
+
+def test_a_newer_versions_settings_survive_a_save_by_this_one(tmp_path):
+    # Before, one change of an option here dropped them for good.
+    path = tmp_path / "settings.json"
+    write(path, speed="fast", card_back={"colour": "红", "pattern": 3}, table=["green"])
+    loaded, _ = load_settings(path)
+    save_settings(loaded.replace(speed="slow"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["speed"] == "slow"
+    assert data["card_back"] == {"colour": "红", "pattern": 3} and data["table"] == ["green"]
+    again, _ = load_settings(path)
+    assert again.others == loaded.others
 
 
 @pytest.mark.parametrize(
