@@ -565,6 +565,11 @@
         <translation>泸州大贰</translation>
     </message>
     <message>
+        <source>Start a new match? This match&apos;s scores start again from zero.</source>
+        <extracomment>asked before Game ▸ New match ends the match in play</extracomment>
+        <translation>开始新的一场吗？这一场的积分会从零重新算起。</translation>
+    </message>
+    <message>
         <source>Round %1
 Rules: %2
 Dealer: %3</source>

@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         m, t = self.menus, self.table
-        m.newMatch.connect(lambda: self.new_match())
+        m.newMatch.connect(self._new_match_chosen)
         m.nextRound.connect(self.next_round)
         m.regroup.connect(self.models.hand.regroup)
         m.quit.connect(self.close)
@@ -186,6 +186,23 @@ class MainWindow(QMainWindow):
         self.models.start_match(match)
         self.menus.show_choices(self.session)
         self._deal()
+
+    def _new_match_chosen(self) -> None:
+        """Game ▸ New match (Ctrl+N): asked first while a match is under way, whose
+        scores would start again from zero (a stray Ctrl+N ended it unasked)."""
+        if self._match_under_way():
+            #: asked before Game ▸ New match ends the match in play
+            question = self.tr("Start a new match? This match's scores start again from zero.")
+            if not self.confirm(question):
+                return
+        self.new_match()
+
+    def _match_under_way(self) -> bool:
+        """Has the match in play a round booked, or a round with a move made?"""
+        match = self.session.match
+        if match is None:
+            return False
+        return bool(match.results) or (match.game is not None and bool(match.game.actions))
 
     def next_round(self) -> None:
         game = self.session.game
@@ -346,7 +363,11 @@ class MainWindow(QMainWindow):
         self.menus.show_choices(self.session)
 
     def _ask_confirmation(self, question: str) -> bool:
-        answer = QMessageBox.question(self, self.windowTitle(), question)
+        """Yes or No to ``question``; No is the default, as every question here is
+        whether to give something up, and Enter must not answer it by habit."""
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, self.windowTitle(), question, buttons,
+                                      QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def _options_changed(self) -> None:
