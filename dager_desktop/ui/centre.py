@@ -114,7 +114,23 @@ class CentreWidget(QWidget):
         self.skip.setText(self.tr("Skip to the end"))
         self.next_button.setText(self.tr("Next round"))
         self.responses.retranslate()
+        self._reserve_button_width()
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve_button_width()  # the table's text grew or shrank
+
+    def _reserve_button_width(self) -> None:
+        """The buttons' column keeps the width of its widest button, shown or not.
+        Taking it only while buttons show, the table's least width rose at each
+        question and Qt widened the window (by 117 px at the first claim, past a
+        half-screen window's edge), and it never gave the width back."""
+        buttons = [*self.responses.buttons.values(), self.skip, self.next_button]
+        for button in buttons:
+            button.ensurePolished()  # a hidden button's size from the table's style sheet
+        self.responses.setMinimumWidth(max(b.sizeHint().width() for b in buttons))
 
     def set_sizes(self, active: QSize, small: QSize, smallest_active: QSize | None = None) -> None:
         self.active_size, self.small_size = QSize(active), QSize(small)
