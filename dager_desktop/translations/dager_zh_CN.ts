@@ -51,7 +51,7 @@
     <message>
         <source>Stock %1</source>
         <extracomment>the number of cards left in the stock (墩)</extracomment>
-        <translation>墩余 %1 张</translation>
+        <translation>墩余 %1&#xa0;张</translation>
     </message>
     <message>
         <source>Bottom</source>

@@ -51,7 +51,7 @@
     <message>
         <source>Stock %1</source>
         <extracomment>the number of cards left in the stock (墩)</extracomment>
-        <translation>墩餘 %1 張</translation>
+        <translation>墩餘 %1&#xa0;張</translation>
     </message>
     <message>
         <source>Bottom</source>

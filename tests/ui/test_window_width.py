@@ -42,3 +42,15 @@ def test_no_question_raises_the_windows_least_width(make_window, qtbot, language
         qtbot.wait(50)
         assert (window.minimumSizeHint().width(), window.width()) == (least, width)
         button.setVisible(False)
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_stock_count_keeps_its_number_with_its_measure_word(qapp, language):
+    # A narrow table wraps the caption: "墩餘 / 19 張", never "墩餘 19 / 張".
+    from PySide6.QtCore import QCoreApplication
+
+    from dager_desktop.ui.i18n import switch_language
+
+    switch_language(language)
+    caption = QCoreApplication.translate("CentreWidget", "Stock %1")
+    assert caption.endswith("%1\u00a0" + ("张" if language == "zh_CN" else "張"))
