@@ -1941,19 +1941,19 @@ a file of the folder&apos;s name is already there</extracomment>
         <translation>过张</translation>
     </message>
     <message>
-        <source>Don&apos;t show this again</source>
+        <source>&amp;Don&apos;t show this again</source>
         <extracomment>check box: never show this explanation again</extracomment>
-        <translation>不再显示</translation>
+        <translation>不再显示(&amp;D)</translation>
     </message>
     <message>
-        <source>Pass anyway</source>
+        <source>&amp;Pass anyway</source>
         <extracomment>button: pass on the card after all. Chinese: 过 (zh_TW 過)</extracomment>
-        <translation>仍然过</translation>
+        <translation>仍然过(&amp;P)</translation>
     </message>
     <message>
-        <source>Go back</source>
+        <source>&amp;Go back</source>
         <extracomment>button: do not pass, choose again</extracomment>
-        <translation>返回</translation>
+        <translation>返回(&amp;G)</translation>
     </message>
 </context>
 </TS>

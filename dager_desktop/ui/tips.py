@@ -47,13 +47,13 @@ class TipDialog(QDialog):
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(TEXT_WIDTH)
         #: check box: never show this explanation again
-        self.never = QCheckBox(self.tr("Don't show this again"), self)
+        self.never = QCheckBox(self.tr("&Don't show this again"), self)
         buttons = QDialogButtonBox(self)
         #: button: pass on the card after all. Chinese: 过 (zh_TW 過)
-        self.pass_button = buttons.addButton(self.tr("Pass anyway"),
+        self.pass_button = buttons.addButton(self.tr("&Pass anyway"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
         #: button: do not pass, choose again
-        self.back_button = buttons.addButton(self.tr("Go back"),
+        self.back_button = buttons.addButton(self.tr("&Go back"),
                                              QDialogButtonBox.ButtonRole.RejectRole)
         # Enter goes back: the pass cannot be taken back, so it takes a deliberate click
         self.pass_button.setAutoDefault(False)
@@ -64,6 +64,9 @@ class TipDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(self.never)
         layout.addWidget(buttons)
+        # The focus starts on Go back, not on the box: a Space pressed to pass again
+        # ticked "Don't show this again" and hid the tip for good.
+        self.back_button.setFocus()
 
     def set_text_scale(self, scale: float) -> None:
         """Its text in proportion to the table's (``style.dialog_style``)."""

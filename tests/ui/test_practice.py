@@ -144,6 +144,17 @@ def test_enter_in_the_guo_zhang_tip_goes_back_rather_than_pass(make_window, qtbo
     assert len(game.actions) == before and human_deciding(window)
 
 
+def test_space_again_in_the_guo_zhang_tip_does_not_hide_it_for_good(make_window, qtbot):
+    # The focus was on "Don't show this again": a second Space, by habit, ticked it.
+    window, game, tip, before = _guo_tip_open(make_window, qtbot)
+    tip.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tip.back_button, timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # presses Go back
+    assert not tip.never.isChecked() and not tip.isVisible()
+    assert len(game.actions) == before and GUO_TIP not in window.session.dismissed
+    assert all("&" in w.text() for w in (tip.never, tip.pass_button, tip.back_button))
+
+
 def test_a_guo_zhang_tip_closes_when_the_round_moves_on_and_passes_nothing(make_window, qtbot):
     window, game, tip, before = _guo_tip_open(make_window, qtbot)
     tip.never.setChecked(True)
