@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         # Flip only the full-screen flag: a maximised window comes back maximised.
         m.fullScreen.connect(lambda _: self.setWindowState(self.windowState() ^ FULL_SCREEN))
         self.session.optionsChanged.connect(self._options_changed)
+        self.session.matchStarted.connect(self._rules_in_play)
         responses = t.centre.responses
         responses.chosen.connect(self.flow.human_chose)
         responses.chiChoice.connect(self._choose_chi)
@@ -385,6 +386,11 @@ class MainWindow(QMainWindow):
             follow_text_scale(self.table, self.rules_dialog)
         self.rules_dialog.show_preset(self.session.preset)
         bring_to_front(self.rules_dialog)
+
+    def _rules_in_play(self) -> None:
+        """A match began, under new rules perhaps: an open Rules window names them."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.show_preset(self.session.preset)
 
     def _about(self) -> None:
         from dager_desktop.ui.about import show_about

@@ -89,3 +89,16 @@ def test_the_pictures_are_drawn_off_the_gui_thread(make_window, qtbot, monkeypat
     qtbot.waitUntil(lambda: bool(browser.drawn_pictures()), timeout=5000)
     assert threads and threading.main_thread() not in threads
     window.rules_dialog.close()
+
+
+def test_an_open_rules_window_follows_a_change_of_rules(make_window):
+    # It went on naming the old rules ("You are playing: Mingtang scoring").
+    window = make_window(preset="mingtang")
+    window.new_match()
+    window.show_rules()
+    assert window.rules_dialog.preset == "mingtang"
+    window.menus.preset_actions["standard_3p"].trigger()  # asks (yes in tests)
+    assert window.session.preset == "standard_3p"
+    assert window.rules_dialog.preset == "standard_3p"
+    assert "You are playing: Standard, three players" in window.rules_dialog.browser.toPlainText()
+    window.rules_dialog.close()
