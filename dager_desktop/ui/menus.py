@@ -181,6 +181,9 @@ class GameMenus(QObject):
             self.preset_actions[session.preset].setChecked(True)
         for (seat, level), action in self.level_actions.items():
             action.setChecked(session.levels.get(seat) == level)
+        for seat, menu in self.seat_menus.items():
+            # a seat not at the table (Wang, with three players) has no level to choose
+            menu.menuAction().setVisible(seat < session.rules.seats)
         self.speed_actions[session.speed].setChecked(True)
         self.sound_action.setChecked(session.sound)
         self.volume_menu.setEnabled(session.sound)
