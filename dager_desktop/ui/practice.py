@@ -100,7 +100,7 @@ class Practice(QObject):
         responses.chosen.disconnect(self.flow.human_chose)
         responses.chosen.connect(self.choose)
         self.menu.hintsToggled.connect(self.session.set_hints)
-        self.menu.levelChosen.connect(self.session.set_hint_level)
+        self.menu.levelChosen.connect(self._hints_from)
         self.menu.hintRequested.connect(self.request_hint)
         self.menu.undoRequested.connect(self.undo)
         self.panel.hintRequested.connect(self.request_hint)
@@ -276,6 +276,15 @@ class Practice(QObject):
         task = self.window.tasks.run(lambda: advise(view, options, level, seed), done)
         self._hint_task = task
         QTimer.singleShot(HINT_LIMIT_MS, self, lambda: self._give_up_hint(task, token))
+
+    def _hints_from(self, level: str) -> None:
+        """Options ▸ Hints from: a hint shown, or still being worked out, is asked again
+        of the new player (the old one's answer came in under the new one's name)."""
+        options = self.flow.human_options()
+        asked = self._hint_task is not None or self._current_advice(options) is not None
+        self.session.set_hint_level(level)
+        if asked and options:
+            self.request_hint()
 
     def _give_up_hint(self, task: int, token: Token) -> None:
         """The hint ``task`` still runs after ``HINT_LIMIT_MS``: it is written off."""

@@ -77,3 +77,33 @@ def test_a_hint_asked_again_after_a_failure_shows(make_window, qtbot, monkeypatc
     qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
     QTest.keyClick(window, Qt.Key.Key_H)  # the same decision, asked again
     qtbot.waitUntil(lambda: "would:" in window.practice.panel.hint.text(), timeout=10000)
+
+
+def test_changing_hints_from_while_a_hint_is_worked_out_asks_the_new_player(
+        make_window, qtbot, monkeypatch):
+    # Before, the normal player's answer came in under Hard, just chosen.
+    from dager_desktop.ai.advice import advise
+
+    slow = threading.Event()
+    levels = []
+
+    def recorded(view, options, level, seed):
+        levels.append(level)
+        if level == "normal":
+            slow.wait(5)  # still being worked out when the level changes
+        return advise(view, options, level, seed)
+
+    monkeypatch.setattr(practice, "advise", recorded)
+    window = practice_window(make_window, seed=3)
+    try:
+        _ask_for_a_hint(window, qtbot)
+        qtbot.waitUntil(lambda: levels == ["normal"], timeout=5000)
+        window.practice.menu.levelChosen.emit("hard")
+        assert window.session.hint_level == "hard"
+        slow.set()
+        qtbot.waitUntil(lambda: "would:" in window.practice.panel.hint.text(), timeout=10000)
+        qtbot.wait(100)
+        assert levels == ["normal", "hard"]
+        assert window.practice.advice[1].level == "hard"
+    finally:
+        slow.set()
