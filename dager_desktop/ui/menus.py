@@ -8,7 +8,7 @@ Help: the rules of the game, About.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import TypeVar
 
@@ -38,6 +38,32 @@ def radio_actions(menu: QMenu, choices: Iterable[Choice], chosen: Callable[[Choi
         action.triggered.connect(lambda _=False, c=choice: chosen(c))
         actions[choice] = action
     return actions
+
+
+def with_mnemonics(texts: Sequence[str]) -> list[str]:
+    """``texts`` (one menu's entries) with a mnemonic each, none twice: the first
+    letter of its own not taken yet, else a number in brackets, as Chinese menus
+    write it (标准(&1))."""
+    taken: set[str] = set()
+    out = []
+    for number, text in enumerate(texts, start=1):
+        at = next((i for i, ch in enumerate(text)
+                   if ch.isascii() and ch.isalnum() and ch.lower() not in taken), None)
+        if at is None:
+            key = str(number)
+            out.append(f"{text}(&{key})")
+        else:
+            key = text[at].lower()
+            out.append(f"{text[:at]}&{text[at:]}")
+        taken.add(key)
+    return out
+
+
+def name_all(actions: Mapping[Choice, QAction], name: Callable[[Choice], str]) -> None:
+    """Title one menu's ``actions`` by ``name``, each with its mnemonic."""
+    for action, text in zip(actions.values(), with_mnemonics([name(c) for c in actions]),
+                            strict=True):
+        action.setText(text)
 
 
 class GameMenus(QObject):
@@ -142,24 +168,23 @@ class GameMenus(QObject):
         #: menu title
         self.options_menu.setTitle(self.tr("&Options"))
         self.rules_menu.setTitle(self.tr("&Rules"))
-        for name, action in self.preset_actions.items():
-            action.setText(terms.preset_name(name))
+        name_all(self.preset_actions, terms.preset_name)
         #: submenu: the strength of each computer player
         self.players_menu.setTitle(self.tr("Computer &players"))
-        for seat, sub in self.seat_menus.items():
-            sub.setTitle(terms.seat_name(seat))
-        for (_, level), action in self.level_actions.items():
-            action.setText(terms.level_name(level))
+        seats = with_mnemonics([terms.seat_name(seat) for seat in self.seat_menus])
+        for sub, title in zip(self.seat_menus.values(), seats, strict=True):
+            sub.setTitle(title)
+        for seat in self.seat_menus:
+            name_all({level: self.level_actions[(seat, level)] for level in AI_LEVELS},
+                      terms.level_name)
         #: submenu: how fast cards move
         self.speed_menu.setTitle(self.tr("&Speed"))
-        for speed, action in self.speed_actions.items():
-            action.setText(terms.speed_name(speed))
+        name_all(self.speed_actions, terms.speed_name)
         #: Options menu, a check box: the sound of cards, claims and wins
         self.sound_action.setText(self.tr("So&und"))
         #: submenu of Options: how loud the sound cues are
         self.volume_menu.setTitle(self.tr("&Volume"))
-        for volume, action in self.volume_actions.items():
-            action.setText(terms.volume_name(volume))
+        name_all(self.volume_actions, terms.volume_name)
         #: submenu of Options: the interface language (its items are not translated)
         self.language_menu.setTitle(self.tr("&Language"))
         #: Options menu: the window fills the screen (bigger cards)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from dager_desktop.ai.advice import LEVELS
 from dager_desktop.ui import terms
-from dager_desktop.ui.menus import GameMenus, radio_actions
+from dager_desktop.ui.menus import GameMenus, name_all, radio_actions
 
 
 class PracticeMenu(QObject):
@@ -49,8 +49,7 @@ class PracticeMenu(QObject):
         self.hints_action.setText(self.tr("Rule &hints (practice)"))
         #: Options submenu: which computer player's judgement the Hint shows
         self.level_menu.setTitle(self.tr("Hints fr&om"))
-        for level, action in self.level_actions.items():
-            action.setText(terms.level_name(level))
+        name_all(self.level_actions, terms.level_name)
 
     def show_state(self, hints: bool, level: str, can_undo: bool) -> None:
         """Tick and enable the entries for the current state."""
