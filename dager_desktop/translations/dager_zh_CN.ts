@@ -111,6 +111,15 @@
         <translation>你可以继续玩。如果牌桌没有反应，请关闭游戏再重新打开：游戏会询问是否继续已保存的这一场。</translation>
     </message>
     <message>
+        <source>Show details</source>
+        <extracomment>button that shows the technical details of the error (then hides them: &quot;Hide details&quot;)</extracomment>
+        <translation>显示细节</translation>
+    </message>
+    <message>
+        <source>Hide details</source>
+        <translation>收起细节</translation>
+    </message>
+    <message>
         <source>Your match was saved first.</source>
         <translation>已先保存了这一场。</translation>
     </message>
@@ -661,12 +670,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
     <message>
         <source>Hide All</source>
-        <extracomment>button that hides the full list of messages again</extracomment>
         <translation>收起</translation>
     </message>
     <message>
         <source>Show All</source>
-        <extracomment>button that shows every message about damaged files</extracomment>
+        <extracomment>button that shows every message about damaged files (and, once they show, hides them again: &quot;Hide All&quot;)</extracomment>
         <translation>显示全部</translation>
     </message>
 </context>

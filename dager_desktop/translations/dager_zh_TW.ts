@@ -111,6 +111,15 @@
         <translation>你可以繼續玩。如果牌桌沒有反應，請關閉遊戲再重新開啟：遊戲會詢問是否繼續已儲存的這一場。</translation>
     </message>
     <message>
+        <source>Show details</source>
+        <extracomment>button that shows the technical details of the error (then hides them: &quot;Hide details&quot;)</extracomment>
+        <translation>顯示細節</translation>
+    </message>
+    <message>
+        <source>Hide details</source>
+        <translation>收起細節</translation>
+    </message>
+    <message>
         <source>Your match was saved first.</source>
         <translation>已先儲存了這一場。</translation>
     </message>
@@ -661,12 +670,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
     <message>
         <source>Hide All</source>
-        <extracomment>button that hides the full list of messages again</extracomment>
         <translation>收起</translation>
     </message>
     <message>
         <source>Show All</source>
-        <extracomment>button that shows every message about damaged files</extracomment>
+        <extracomment>button that shows every message about damaged files (and, once they show, hides them again: &quot;Hide All&quot;)</extracomment>
         <translation>顯示全部</translation>
     </message>
 </context>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from dager_desktop import store
 from dager_desktop.store import CrashReport
 from dager_desktop.ui import store_text
+from dager_desktop.ui.details_button import label_details_button
 from dager_desktop.ui.i18n import fill
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,9 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     box.setInformativeText("\n\n".join(lines))
     box.setDetailedText(report.traceback)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    #: button that shows the technical details of the error (then hides them: "Hide details")
+    label_details_button(box, lambda: translate("CrashDialog", "Show details"),
+                         lambda: translate("CrashDialog", "Hide details"))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return box
 

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -94,6 +94,9 @@ class RulesDialog(QDialog):
         self.browser = _Browser(run_task, self)
         self.browser.setObjectName("RulesBrowser")
         self.browser.setOpenExternalLinks(False)
+        # No right-click menu: Qt's own (复制, 复制链接地址) has characters the bundled
+        # fonts lack, and Ctrl+C copies a selection all the same.
+        self.browser.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

@@ -4,10 +4,11 @@ information box it is made with (``startup`` makes "already running" with it too
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop.store import Notice
 from dager_desktop.ui import store_text
+from dager_desktop.ui.details_button import label_details_button
 from dager_desktop.ui.i18n import fill
 
 
@@ -50,26 +51,7 @@ def set_notices(box: QMessageBox, notices: list[Notice]) -> None:
     more = QCoreApplication.translate("Persistence", "…and %1 more (Show All).")
     box.setText("\n\n".join([*texts[:SHOWN], fill(more, len(texts) - SHOWN)]))
     box.setDetailedText("\n\n".join(texts))
-    _label_details_button(box)
-
-
-def _label_details_button(box: QMessageBox) -> None:
-    """Our words on the details button, not Qt's "Show Details...": its Chinese (显示详情)
-    has a character the bundled fonts lack.  Qt labels the button again at each click,
-    before this relabels it."""
-    button = next((b for b in box.buttons()
-                   if box.buttonRole(b) is QMessageBox.ButtonRole.ActionRole), None)
-    details = box.findChild(QTextEdit)
-    if button is None or details is None:
-        return
-
-    def label() -> None:
-        if details.isVisible():
-            #: button that hides the full list of messages again
-            button.setText(QCoreApplication.translate("Persistence", "Hide All"))
-        else:
-            #: button that shows every message about damaged files
-            button.setText(QCoreApplication.translate("Persistence", "Show All"))
-
-    button.clicked.connect(label)
-    label()
+    #: button that shows every message about damaged files
+    #: (and, once they show, hides them again: "Hide All")
+    label_details_button(box, lambda: QCoreApplication.translate("Persistence", "Show All"),
+                         lambda: QCoreApplication.translate("Persistence", "Hide All"))

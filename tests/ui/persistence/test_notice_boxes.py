@@ -61,3 +61,21 @@ def test_the_details_button_says_show_all_and_hide_all_in_the_games_words(qtbot)
     assert button.text() == "Hide All" and details.isVisible()
     button.click()
     assert button.text() == "Show All" and not details.isVisible()
+
+
+def test_the_crash_dialogs_details_button_is_in_the_games_words(qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    from dager_desktop.store import CrashReport
+    from dager_desktop.ui.crash_dialog import crash_box
+
+    report = CrashReport("ValueError", "boom", "Traceback (most recent call last): ...", None,
+                         True, None, "MainThread")
+    box = crash_box(report, None)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    [button] = [b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.ActionRole]
+    assert button.text() == "Show details"
+    button.click()
+    assert button.text() == "Hide details"
