@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Start a new match? This match&apos;s scores start again from zero.</source>
-        <extracomment>asked before Game ▸ New match ends the match in play</extracomment>
+        <extracomment>asked before the Game menu&apos;s New match ends the match in play</extracomment>
         <translation>开始新的一场吗？这一场的积分会从零重新算起。</translation>
     </message>
     <message>

@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         """Game ▸ New match (Ctrl+N): asked first while a match is under way, whose
         scores would start again from zero (a stray Ctrl+N ended it unasked)."""
         if self._match_under_way():
-            #: asked before Game ▸ New match ends the match in play
+            #: asked before the Game menu's New match ends the match in play
             question = self.tr("Start a new match? This match's scores start again from zero.")
             if not self.confirm(question):
                 return
