@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self._update_info()
         self.models.centre.set(message=self._message())
         if self._status is not None and self.statusBar().currentMessage() == self._status[1]:
-            self.say(self._status[0], 3000)
+            self.show_status(self._status[0], 3000)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -174,7 +174,8 @@ class MainWindow(QMainWindow):
         if language != current_language():
             self.set_language(language)
 
-    def _say(self, message: Callable[[], str]) -> None:
+    def _prompt(self, message: Callable[[], str]) -> None:
+        """The line under the cards (``show_status`` is the status bar's)."""
         self._message = message
         self.models.centre.set(message=message())
 
@@ -191,19 +192,12 @@ class MainWindow(QMainWindow):
     def _new_match_chosen(self) -> None:
         """Game ▸ New match (Ctrl+N): asked first while a match is under way, whose
         scores would start again from zero (a stray Ctrl+N ended it unasked)."""
-        if self._match_under_way():
+        if self.session.match_under_way():
             #: asked before the Game menu's New match ends the match in play
             question = self.tr("Start a new match? This match's scores start again from zero.")
             if not self.confirm(question):
                 return
         self.new_match()
-
-    def _match_under_way(self) -> bool:
-        """Has the match in play a round booked, or a round with a move made?"""
-        match = self.session.match
-        if match is None:
-            return False
-        return bool(match.results) or (match.game is not None and bool(match.game.actions))
 
     def next_round(self) -> None:
         game = self.session.game
@@ -268,7 +262,7 @@ class MainWindow(QMainWindow):
                                             self.table.metrics.text)
         result = game.result
         assert result is not None  # the round is over (RoundOverDialog checks it too)
-        self._say(lambda: RoundOverDialog.headline_for(result))
+        self._prompt(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
         self.round_dialog.open()
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
@@ -298,10 +292,10 @@ class MainWindow(QMainWindow):
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
             responses.set_selected_card(self.selected_card())
-            self._say(discard_prompt)
+            self._prompt(discard_prompt)
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            self._say(lambda: claim_prompt(game.phase, decision.options))
+            self._prompt(lambda: claim_prompt(game.phase, decision.options))
         self.table.hand.setFocus()
 
     def _waiting_for(self, seat: int | None) -> None:
@@ -310,7 +304,7 @@ class MainWindow(QMainWindow):
         if self.flow.state_name == "human":
             return  # the human's own prompt stays
         #: %1 is the name of a computer player
-        self._say(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
+        self._prompt(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
 
     def selected_card(self) -> Card | None:
         """The card selected in the hand, which Enter and the Discard buttons play."""
@@ -333,10 +327,10 @@ class MainWindow(QMainWindow):
         self.refuse(why_not(game, HUMAN, action, offered))
 
     def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
-        """Say why a choice was refused, in the player's language (the engine's reason)."""
-        self.say(lambda: refusal_text(refusal, self.pixmaps.script), ms)
+        """Why a choice was refused, in the status bar (the engine's reason)."""
+        self.show_status(lambda: refusal_text(refusal, self.pixmaps.script), ms)
 
-    def say(self, words: Callable[[], str], ms: int = 5000) -> None:
+    def show_status(self, words: Callable[[], str], ms: int = 5000) -> None:
         """Show ``words()`` in the status bar for ``ms``; a language switch while they
         show says them again in the new language (``retranslate``)."""
         text = words()

@@ -88,6 +88,13 @@ class Session(QObject):
         self.matchStarted.emit()
         return self.match
 
+    def match_under_way(self) -> bool:
+        """Has the match in play a round booked, or a round with a move made?"""
+        match = self.match
+        if match is None:
+            return False
+        return bool(match.results) or (match.game is not None and bool(match.game.actions))
+
     def resume_match(self, match: Match, preset: str) -> None:
         """Go on with a saved ``match`` (played under ``preset``), with fresh computer players."""
         if preset not in PRESETS or PRESETS[preset] != match.rules:

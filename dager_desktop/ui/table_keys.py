@@ -48,7 +48,7 @@ def _enter(window: MainWindow) -> None:
         window.play_card(window.selected_card())
     elif not responses.confirm() and responses.enabled_buttons():
         # nothing picked yet: say how, rather than let the key seem dead
-        window.say(partial(pick_first_prompt, len(responses.enabled_buttons())), 4000)
+        window.show_status(partial(pick_first_prompt, len(responses.enabled_buttons())), 4000)
 
 
 def _enter_with_bao(window: MainWindow) -> None:
