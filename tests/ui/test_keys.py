@@ -97,18 +97,24 @@ def test_a_held_key_answers_once(make_window):
     assert not any(s.autoRepeat() for s in shortcuts)
 
 
-def test_shift_enter_plays_the_selected_card_and_declares_bao(make_window, qtbot):
+def _keys_on_a_bar_set_by_hand(make_window, qtbot):
+    """A dealt round, its flow stopped, the window active: the response bar is the
+    test's to set, and the keys (the window's shortcuts) act on it."""
     from PySide6.QtWidgets import QApplication
-
-    from dager_desktop.engine import Action, Card
 
     window = make_window(seed=3)
     window.new_match()
     qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
-    window.flow.stop()  # the bar below is set by hand
-    window.activateWindow()  # the keys are the window's shortcuts
+    window.flow.stop()
+    window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
-    responses = window.table.centre.responses
+    return window, window.table.centre.responses
+
+
+def test_shift_enter_plays_the_selected_card_and_declares_bao(make_window, qtbot):
+    from dager_desktop.engine import Action, Card
+
+    window, responses = _keys_on_a_bar_set_by_hand(make_window, qtbot)
     card = Card.X5
     plain, bao = Action(ActionKind.DISCARD, card), Action(ActionKind.BAO, card)
     chosen = []
@@ -124,17 +130,9 @@ def test_shift_enter_plays_the_selected_card_and_declares_bao(make_window, qtbot
 
 
 def test_enter_before_a_button_is_picked_says_how_to_pick_one(make_window, qtbot):
-    from PySide6.QtWidgets import QApplication
-
     from dager_desktop.engine import Action, Card
 
-    window = make_window(seed=3)
-    window.new_match()
-    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
-    window.flow.stop()  # the bar below is set by hand
-    window.activateWindow()  # the keys are the window's shortcuts
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
-    responses = window.table.centre.responses
+    window, responses = _keys_on_a_bar_set_by_hand(make_window, qtbot)
     chosen = []
     responses.chosen.connect(chosen.append)
     card = Card.X5

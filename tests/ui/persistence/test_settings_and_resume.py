@@ -173,14 +173,11 @@ def test_the_saved_match_is_read_off_the_gui_thread(open_window, qtbot, monkeypa
     assert readers == [False] and new_match.isEnabled()
 
 
-def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
-    open_window, qtbot, monkeypatch
-):
+def _disk_full(persistence, monkeypatch):
+    """The autosave now fails as on a full disk; returns the real save, to put back."""
     from dager_desktop.store import Notice, StoreError
     from dager_desktop.store.notices import WRITE_FAILED
 
-    window, persistence, _ = open_window(seed=3)
-    qtbot.waitUntil(lambda: window.session.game is not None)
     save = persistence.autosave.save
 
     def refuse(*args, **kwargs):
@@ -189,6 +186,15 @@ def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
                                  "error": "No space left on device", "errno": "ENOSPC"}))
 
     monkeypatch.setattr(persistence.autosave, "save", refuse)
+    return save
+
+
+def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
+    open_window, qtbot, monkeypatch
+):
+    window, persistence, _ = open_window(seed=3)
+    qtbot.waitUntil(lambda: window.session.game is not None)
+    save = _disk_full(persistence, monkeypatch)
     persistence.save_match()
     persistence.save_match()  # told once in the message line, shown for as long as it lasts
     label = persistence.status.label
@@ -201,19 +207,9 @@ def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
 
 def test_closing_while_the_match_cannot_be_saved_asks_first(open_window, qtbot, monkeypatch):
     # Before, the window closed at once, and what was played since the disk filled was lost.
-    from dager_desktop.store import Notice, StoreError
-    from dager_desktop.store.notices import WRITE_FAILED
-
     window, persistence, _ = open_window(seed=3)
     qtbot.waitUntil(lambda: window.session.game is not None)
-    save = persistence.autosave.save
-
-    def refuse(*args, **kwargs):
-        raise StoreError(Notice(WRITE_FAILED, "The saved match could not be saved: disk full.",
-                                {"path": "/x/autosave.json", "what": "autosave",
-                                 "error": "No space left on device", "errno": "ENOSPC"}))
-
-    monkeypatch.setattr(persistence.autosave, "save", refuse)
+    save = _disk_full(persistence, monkeypatch)
     persistence.save_match()
     asked = []
     window.confirm = lambda question: asked.append(question) or False  # "No": stay
