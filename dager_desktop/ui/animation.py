@@ -119,6 +119,14 @@ class AnimationLayer(QWidget):
         if had:
             self.idle.emit()
 
+    def land(self) -> None:
+        """Bring every card in flight, and every call-out, to its end now: their places
+        were worked out for the table as it was, and after a resize (or full screen)
+        a card would fly on to where its slot no longer is, at its old size.  Each ends
+        as if its time were up, so the events after it follow as usual."""
+        for anim in [f.anim for f in self._flights] + [c.anim for c in self._calls]:
+            anim.setCurrentTime(anim.duration())
+
     # -- internals ----------------------------------------------------------------------
 
     def _animation(self, ms: int, curve: QEasingCurve.Type) -> QVariantAnimation:

@@ -128,6 +128,7 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.layer.land()  # aimed at the table as it was
         self.layer.setGeometry(self.rect())
         self.fit()
 

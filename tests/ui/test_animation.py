@@ -23,3 +23,17 @@ def test_stopped_animations_are_deleted_not_kept(make_window, qtbot):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not layer.busy() and idle == [True]
     assert layer.findChildren(QVariantAnimation) == []
+
+
+def test_a_resize_lands_the_cards_in_flight_and_the_round_goes_on(make_window, qtbot):
+    # A card in flight flew on to where its slot had been, at its old size.
+    window = make_window(speed="slow")
+    layer = window.table.layer
+    landed = []
+    flight = layer.fly(None, QRect(0, 0, 10, 30), QRect(50, 50, 10, 30), 5000)
+    flight.finished.connect(lambda: landed.append("card"))
+    layer.call_out("Peng", QRect(100, 100, 60, 60), 5000)
+    layer.idle.connect(lambda: landed.append("idle"))
+    window.resize(window.width() + 80, window.height())
+    qtbot.waitUntil(lambda: "idle" in landed, timeout=2000)
+    assert landed[0] == "card" and not layer.busy()
