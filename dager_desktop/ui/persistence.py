@@ -197,15 +197,17 @@ class Persistence(QObject):
     def window_closing(self) -> bool:
         """Save the match (mid-round too) and the window's layout before it goes; the
         window leaves the screen first, not to stand frozen while a slow disk writes.
-        False when the match could not be saved and the player chose to stay."""
-        if self.status.failing("autosave"):
-            self.save_match(wait=True)  # the disk may have room again
-            if self.status.failing("autosave") and not self._close_unsaved():
-                return False
+        When that last save fails (a full disk), the window comes back and asks before
+        what was played since the last good save is lost: False if the player stays."""
         self.remember_window()
-        if self.window is not None:
-            self.window.hide()
-        self.save_match(wait=True)
+        window = self.window
+        if window is not None:
+            window.hide()
+        self.save_match(wait=True)  # with wait, a failed write is reported here
+        if window is not None and self.status.failing("autosave"):
+            window.show()
+            if not self._close_unsaved():
+                return False
         if not self.files.flush():
             log.error("settings, statistics or a replay were still being written at close")
         return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtTest import QTest
 
@@ -205,20 +206,42 @@ def test_a_file_that_cannot_be_written_is_shown_in_the_status_bar_until_it_can(
     assert not label.isVisible()
 
 
-def test_closing_while_the_match_cannot_be_saved_asks_first(open_window, qtbot, monkeypatch):
+def _writes_fail(persistence, monkeypatch) -> list:
+    """The autosave's writer thread now fails as on a full disk (told with the next
+    save, or at once with ``wait``); clear the returned list for room again."""
+    from dager_desktop.store import Notice, StoreError, autosave
+    from dager_desktop.store.notices import WRITE_FAILED
+
+    full = [True]
+    write = autosave.save_bytes
+
+    def maybe_refuse(path, data, **kwargs):
+        if full:
+            raise StoreError(Notice(WRITE_FAILED, "The autosave could not be saved: disk full.",
+                                    {"path": "/x/autosave.json", "what": "autosave",
+                                     "error": "No space left on device", "errno": "ENOSPC"}))
+        write(path, data, **kwargs)
+
+    monkeypatch.setattr(autosave, "save_bytes", maybe_refuse)
+    return full
+
+
+@pytest.mark.parametrize("known", [True, False], ids=["failing for a while", "on the last move"])
+def test_closing_while_the_match_cannot_be_saved_asks_first(open_window, qtbot, monkeypatch,
+                                                           known):
     # Before, the window closed at once, and what was played since the disk filled was lost.
     window, persistence, _ = open_window(seed=3)
     qtbot.waitUntil(lambda: window.session.game is not None)
-    save = _disk_full(persistence, monkeypatch)
-    persistence.save_match()
+    full = _writes_fail(persistence, monkeypatch)
+    if known:
+        persistence.save_match(wait=True)
+        assert persistence.status.failing("autosave")
     asked = []
     window.confirm = lambda question: asked.append(question) or False  # "No": stay
     window.close()
     assert len(asked) == 1 and "No space left on device" in asked[0]
     assert window.isVisible() and window.session.game is not None  # nothing stopped
-    monkeypatch.setattr(persistence.autosave, "save", save)  # room again
-    saved = []
-    monkeypatch.setattr(persistence.autosave, "save",
-                        lambda *a, **k: saved.append(1) or save(*a, **k))
+    full.clear()  # room again
     window.close()  # saved now: no question
-    assert len(asked) == 1 and saved and not window.isVisible()
+    assert len(asked) == 1 and not window.isVisible()
+    assert not persistence.status.failing("autosave")
