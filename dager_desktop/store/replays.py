@@ -100,16 +100,17 @@ class Replays:
             with contextlib.suppress(StoreError):  # a damaged copy was moved aside: write anew
                 return info(existing, self._wrapper_at(existing))
         wrapper = _wrap(game, record, imported)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        path = self.folder / f"{stamp}-{round_id}.json"
+        path = self.folder / _file_name(datetime.now(), round_id)
         write_json(path, wrapper, what=_WHAT)
         self.prune()
         return info(path, wrapper)
 
     def prune(self) -> int:
         """Delete the oldest rounds beyond ``limit``; return how many went.  Files left in
-        place (a newer version's) are not this version's to count or delete."""
-        files = [path for path in self._files() if not left_in_place(path)]
+        place (a newer version's), and files under other names (a second copy put in
+        the folder by hand), are not this version's to count or delete."""
+        files = [path for path in self._files()
+                 if _STORED_NAME.fullmatch(path.name) and not left_in_place(path)]
         gone = 0
         for path in files[: max(0, len(files) - self.limit)]:
             with contextlib.suppress(OSError):
@@ -136,7 +137,8 @@ class Replays:
 
     def entries(self) -> tuple[list[ReplayInfo], list[Notice]]:
         """Every kept round, newest first; an unreadable file is moved aside, or left in
-        place when it may be sound (a newer version's), with a Notice."""
+        place when it may be sound (a newer version's), with a Notice.  A sound replay
+        under another name (copied in by hand) is renamed as ``add`` names them."""
         infos, notices = [], []
         try:
             files = self._listed()
@@ -221,7 +223,7 @@ class Replays:
         """The replay files, oldest first (their names start with the date); ``OSError``
         when the folder cannot be read (``glob`` would say nothing)."""
         names = os.listdir(self.folder)
-        return sorted(self.folder / n for n in names if n.endswith(".json")
+        return sorted(self.folder / n for n in names if n.lower().endswith(".json")
                       and not n.startswith("."))
 
     def _named(self, path: Path, wrapper: dict[str, Any]) -> Path | None:
@@ -232,10 +234,12 @@ class Replays:
         if _STORED_NAME.fullmatch(path.name):
             return path
         round_id = round_fingerprint(wrapper["round"])
-        if self._path_of(round_id) is not None:
+        kept = self._path_of(round_id)
+        if kept is not None and kept != path:
             return None
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        target = self.folder / f"{stamp}-{round_id}.json"
+        target = self.folder / _file_name(_played_on(wrapper), round_id)
+        if target.exists():
+            return None  # kept already, under that very name
         try:
             os.replace(path, target)
         except OSError:
@@ -243,18 +247,34 @@ class Replays:
         return target
 
     def _path_of(self, round_id: str) -> Path | None:
+        """The file of round ``round_id``: the one named by the game, if there is one."""
         if not _ID.fullmatch(round_id):
             return None  # never let an id reach the file system as a pattern or a path
+        found: list[Path] = []
         with contextlib.suppress(OSError):
-            for path in self.folder.glob(f"*-{round_id}.json"):
-                return path
-        return None
+            found = sorted(self.folder.glob(f"*-{round_id}.json"),
+                           key=lambda p: not _STORED_NAME.fullmatch(p.name))
+        return found[0] if found else None
 
     def _wrapper_at(self, path: Path) -> dict[str, Any]:
         loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
         if loaded.data is None:
             raise StoreError(loaded.notices[0]) if loaded.notices else _missing(path.stem)
         return loaded.data
+
+
+def _file_name(when: datetime, round_id: str) -> str:
+    """A kept replay's name: its date first, so that names sort oldest first."""
+    return f"{when.strftime('%Y%m%d-%H%M%S-%f')}-{round_id}.json"
+
+
+def _played_on(wrapper: dict[str, Any]) -> datetime:
+    """The date a replay carries (local time, as ``add`` stamps names), or now."""
+    try:
+        return datetime.fromisoformat(str(wrapper.get("date", ""))).astimezone().replace(
+            tzinfo=None)
+    except (ValueError, OverflowError, OSError):
+        return datetime.now()
 
 
 def _missing(round_id: str) -> StoreError:

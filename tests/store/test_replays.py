@@ -403,17 +403,20 @@ def test_a_refused_import_names_the_kind_of_problem(tmp_path, replays, case, why
     assert refused.value.notice.params["why"] == why
 
 
-@pytest.mark.parametrize("name", ["my favourite round.json", "abc.json"])
+@pytest.mark.parametrize("name", ["my favourite round.json", "abc.json", "ROUND.JSON",
+                                  "backup-{id}.json"])
 def test_a_replay_copied_into_the_folder_by_hand_is_listed_and_opens(tmp_path, name):
     # Before, it was listed under an id taken from its name, and opening it said the
     # replay was no longer there.
     source = Replays(tmp_path / "source")
     kept = source.add(won_round("standard"))
+    name = name.format(id=kept.id)  # named like a kept one, but not by the game
     replays = Replays(tmp_path / "replays")
     replays.folder.mkdir()
     (replays.folder / name).write_bytes(kept.path.read_bytes())
     [listed], notices = replays.entries()
     assert notices == [] and listed.id == kept.id
+    assert listed.path.name[:8] == kept.path.name[:8]  # named by the day it was played
     assert replays.load(listed.id).to_record() == source.load(kept.id).to_record()
     assert [p.name for p in replays.folder.iterdir()] == [listed.path.name]  # renamed
     (replays.folder / name).write_bytes(kept.path.read_bytes())  # a second copy
