@@ -866,6 +866,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>关闭</translation>
     </message>
     <message>
+        <source>The replays folder cannot be read.</source>
+        <extracomment>shown in place of the list when the replays folder cannot be read</extracomment>
+        <translation>回放文件夹无法读取。</translation>
+    </message>
+    <message>
         <source>No rounds kept yet.</source>
         <extracomment>shown in place of the list when no finished round is kept</extracomment>
         <translation>还没有保存任何一局。</translation>

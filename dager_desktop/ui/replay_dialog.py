@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
+from dager_desktop.store.notices import FOLDER_UNREADABLE
 from dager_desktop.ui import store_text
 from dager_desktop.ui.file_dialogs import choose_file
 from dager_desktop.ui.i18n import fill
@@ -86,6 +87,7 @@ class ReplaysDialog(QDialog):
         self._task: int | None = None  # the task opening, exporting or importing, while it runs
         self._wanted: str | None = None  # the round to select once the list arrives
         self._read = False  # the folder was read once: an empty list then means no rounds
+        self._unreadable = False  # the last reading found the folder unreadable
         self.message: QMessageBox | None = None
         # Answered by the player; tests put functions of their own here.
         self.ask_export_path: Callable[[str], str] = self._ask_export_path
@@ -163,8 +165,6 @@ class ReplaysDialog(QDialog):
         self.import_button.setText(self.tr("&Import..."))
         self.delete_button.setText(self.tr("&Delete"))
         self.close_button.setText(self.tr("Close"))
-        #: shown in place of the list when no finished round is kept
-        self.empty.setText(self.tr("No rounds kept yet."))
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -198,8 +198,11 @@ class ReplaysDialog(QDialog):
         if error is not None or listed is None:  # entries() never raises; should it, keep the list
             log.error("the replays could not be listed", exc_info=error)
             return
+        infos, notices = listed
+        self._unreadable = any(n.code == FOLDER_UNREADABLE for n in notices)
+        if not self._unreadable:  # such a folder says nothing of the rounds in it
+            self.infos = infos
         self._read = True
-        self.infos, notices = listed
         self._fill()
         if self._wanted is not None:
             self._select(self._wanted)
@@ -239,6 +242,12 @@ class ReplaysDialog(QDialog):
         header.setStretchLastSection(True)
         # Before the first reading arrives the list stays: "no rounds" is not known yet.
         self.pages.setCurrentWidget(self.empty if self._read and not self.infos else self.list)
+        if self._unreadable:
+            #: shown in place of the list when the replays folder cannot be read
+            self.empty.setText(self.tr("The replays folder cannot be read."))
+        else:
+            #: shown in place of the list when no finished round is kept
+            self.empty.setText(self.tr("No rounds kept yet."))
         self._selection_changed()
 
     def _cells(self, info: ReplayInfo) -> list[str]:

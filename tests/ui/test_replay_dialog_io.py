@@ -185,3 +185,26 @@ def test_without_a_window_the_files_are_done_at_once(qtbot, replays, tmp_path):
     dialog.open_selected()
     assert dialog.viewer is not None and dialog.viewer.info == dialog.selected()
     dialog.viewer.hide()  # let go before anything is drawn: its card faces are its own
+
+
+def test_a_folder_that_cannot_be_read_keeps_the_list_and_says_so(qtbot, dialog, replays):
+    # It showed "No rounds kept yet." behind the message, as if every round were gone.
+    assert len(dialog.infos) == 2
+    kept = replays.folder.rename(replays.folder.with_name("replays-away"))
+    replays.folder.write_text("a file where the folder should be")
+    dialog.refresh()
+    qtbot.waitUntil(lambda: not dialog.listing())
+    assert "cannot be read" in dialog.message.text()
+    assert len(dialog.infos) == 2 and dialog.pages.currentWidget() is dialog.list
+    dialog.message.close()
+    fresh = ReplaysDialog(replays, dialog.parentWidget())  # opened while it cannot be read
+    fresh.refresh()
+    qtbot.waitUntil(lambda: not fresh.listing())
+    assert fresh.pages.currentWidget() is fresh.empty
+    assert fresh.empty.text() == "The replays folder cannot be read."
+    fresh.message.close()
+    replays.folder.unlink()
+    kept.rename(replays.folder)
+    fresh.refresh()
+    qtbot.waitUntil(lambda: not fresh.listing())
+    assert len(fresh.infos) == 2 and fresh.pages.currentWidget() is fresh.list
