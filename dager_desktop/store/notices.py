@@ -30,7 +30,6 @@ MOVED_ASIDE = "moved_aside"  # params: path, moved_to, reason
 NOT_MOVED = "not_moved"  # params: path, reason, error — unreadable and could not be moved
 COPY_KEPT = "copy_kept"  # params: path, copy, reason — partly bad; a copy of the original kept
 BAD_VALUE = "bad_value"  # params: path, key, value, reason — that value fell back to its default
-UNKNOWN_KEY = "unknown_key"  # params: path, key — the key was ignored
 WRITE_FAILED = "write_failed"  # params: path, error
 IMPORT_REFUSED = "import_refused"  # params: path, reason
 REPLAY_MISSING = "replay_missing"  # params: id — the replay file is gone

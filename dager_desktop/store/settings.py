@@ -8,9 +8,10 @@ Use::
     save_settings(settings)                  # atomic; StoreError if it cannot be written
 
 ``Settings`` is frozen; ``replace`` validates, so the UI cannot store a value
-that the next start would refuse.  On load, an unknown key (a newer version's
-setting, say) is not used but kept, and written back with the rest; a bad
-value falls back to its default; each with a ``Notice``; a file that is
+that the next start would refuse.  On load, a bad value falls back to its
+default with a ``Notice``; an unknown key (a newer version's setting) is not
+used but kept, written back with the rest, and only logged: told at every
+start of this version, it would be a box to click away each time; a file that is
 not readable at all (not JSON, empty, too big, another format) is moved aside
 with a timestamp and the defaults are used.  One a newer version wrote, or one
 the system would not let us read, is left in place instead (``aside``): the
@@ -28,6 +29,7 @@ import base64
 import binascii
 import dataclasses
 import json
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +39,7 @@ from ..engine import PRESETS
 from . import paths
 from .aside import check_version
 from .atomic import Refused, load_json, remove_stale_temps, write_json
-from .notices import BAD_VALUE, UNKNOWN_KEY, WHY_WRONG_KIND, Notice, notice
+from .notices import BAD_VALUE, WHY_WRONG_KIND, Notice, notice
 from .words import KiB, json_kind, json_text, short_repr
 
 FORMAT = "dager-desktop/settings"
@@ -52,6 +54,8 @@ AI_SEATS = (1, 2, 3)  # the human sits at seat 0; these are the computer seats
 _MAX_BLOB = 64 * KiB  # base64 window state: Qt's is a few hundred bytes
 _MAX_TIPS = 500
 _WHAT = "settings file"
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ class Settings:
     window_state: str | None = None
     dismissed: frozenset[str] = frozenset()
     #: settings this version does not know, kept to be written back: (key, JSON text)
-    others: tuple[tuple[str, str], ...] = ()
+    unknown_keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         # Accept a list or a set from the UI; store the hashable, immutable form.
@@ -98,10 +102,10 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
-        data.update((key, json.loads(text)) for key, text in self.others)
-        data.update(dataclasses.asdict(self))
-        del data["others"]
+        known = dataclasses.asdict(self)
+        del known["unknown_keys"]  # (a newer version's key of that very name is kept)
+        data: dict[str, Any] = {key: json.loads(text) for key, text in self.unknown_keys}
+        data.update(known, format=FORMAT, version=VERSION)
         data["ai_levels"] = list(self.ai_levels)
         data["dismissed"] = sorted(self.dismissed)
         return data
@@ -111,21 +115,19 @@ class Settings:
         """Settings from a file's dict: bad values take their default, each with a Notice."""
         values: dict[str, Any] = {}
         notices: list[Notice] = []
-        others: list[tuple[str, str]] = []
+        unknown: list[tuple[str, str]] = []
         for key, raw in data.items():
             if key in ("format", "version"):
                 continue
             if key not in _PARSERS:
-                others.append((key, json.dumps(raw, ensure_ascii=False)))
-                notices.append(notice(UNKNOWN_KEY, 'The setting "{key}" in {path} is not known '
-                                      "to this version of the game; it is kept as it is.",
-                                      key=key, path=source))
+                log.info("setting %r in %s is not known to this version: kept", key, source)
+                unknown.append((key, json.dumps(raw, ensure_ascii=False)))
                 continue
             value, problems = _PARSERS[key](raw)
             notices.extend(_bad_value(source, key, raw, reason) for reason in problems)
             if value is not _DEFAULT:
                 values[key] = value
-        return cls(**values, others=tuple(others)), notices
+        return cls(**values, unknown_keys=tuple(unknown)), notices
 
 
 # -- checking one value --------------------------------------------------------------
@@ -173,12 +175,21 @@ def _check_tips(value: Any) -> None:
         raise ValueError("a tip name must be a short text")
 
 
-def _check_others(value: Any) -> None:
-    if not isinstance(value, tuple) or not all(
-        isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, str) for x in pair)
-        for pair in value
-    ):
-        raise ValueError("other settings must be (key, JSON text) pairs")
+def _check_unknown(value: Any) -> None:
+    """(key, JSON text) pairs of keys no field of ``Settings`` has: written as they are."""
+    if not isinstance(value, tuple):
+        raise ValueError("unknown settings must be a tuple of (key, JSON text) pairs")
+    for pair in value:
+        if not (isinstance(pair, tuple) and len(pair) == 2
+                and all(isinstance(x, str) for x in pair)):
+            raise ValueError(f"{short_repr(pair)} is not a (key, JSON text) pair")
+        key, text = pair
+        if key in _PARSERS or key in ("format", "version"):
+            raise ValueError(f"{key!r} is a known setting, not an unknown one")
+        try:
+            json.loads(text)
+        except ValueError:
+            raise ValueError(f"the value of {key!r} is not JSON text") from None
 
 
 _CHECKS: dict[str, Callable[[Any], None]] = {
@@ -193,7 +204,7 @@ _CHECKS: dict[str, Callable[[Any], None]] = {
     "geometry": _check_blob,
     "window_state": _check_blob,
     "dismissed": _check_tips,
-    "others": _check_others,
+    "unknown_keys": _check_unknown,
 }
 
 

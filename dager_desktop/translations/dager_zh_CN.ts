@@ -1350,11 +1350,6 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>{what} {path} 无法使用（{reason}）。它保持原样，游戏下次启动之前不会改动它。</translation>
     </message>
     <message>
-        <source>The setting &quot;{key}&quot; is not known to this version of the game; it is kept as it is.</source>
-        <extracomment>a setting this version does not know (a newer version&apos;s): not used, but kept</extracomment>
-        <translation>这个版本的游戏用不上设置“{key}”；它会原样保留。</translation>
-    </message>
-    <message>
         <source>the match is too long for one file; a new match is saved again</source>
         <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>这一场打得太久，一个文件存不下；开新的一场后会重新保存</translation>

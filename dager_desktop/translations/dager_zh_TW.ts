@@ -1350,11 +1350,6 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>{what} {path} 無法使用（{reason}）。它保持原樣，遊戲下次啟動之前不會改動它。</translation>
     </message>
     <message>
-        <source>The setting &quot;{key}&quot; is not known to this version of the game; it is kept as it is.</source>
-        <extracomment>a setting this version does not know (a newer version&apos;s): not used, but kept</extracomment>
-        <translation>這個版本的遊戲用不上設定「{key}」；它會原樣保留。</translation>
-    </message>
-    <message>
         <source>the match is too long for one file; a new match is saved again</source>
         <extracomment>a saved match of thousands of rounds: the save would be too big to read back</extracomment>
         <translation>這一場打得太久，一個檔案存不下；開新的一場後會重新儲存</translation>

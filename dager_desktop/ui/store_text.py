@@ -188,10 +188,6 @@ def _templates() -> dict[str, str]:
         #: {key} the setting's name, {reason} why its value was refused
         "bad_value": translate(
             "StoreText", 'The setting "{key}" was not usable ({reason}); its default is used.'),
-        #: a setting this version does not know (a newer version's): not used, but kept
-        "unknown_key": translate(
-            "StoreText", 'The setting "{key}" is not known to this version of the game; it is '
-            "kept as it is."),
         "write_failed": translate(
             "StoreText", "The {what} {path} could not be saved: {error}."),
         #: a replay file chosen with Import… was refused; {reason} names the problem
@@ -237,7 +233,7 @@ def notice_text(notice: Notice) -> str:
 
 def _what_of(notice: Notice) -> str:
     """Notices about settings values carry no ``what``: they are about the settings file."""
-    return "settings file" if notice.code in ("bad_value", "unknown_key") else "file"
+    return "settings file" if notice.code == "bad_value" else "file"
 
 
 class _Missing(dict):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from dager_desktop.engine import PRESETS
 from dager_desktop.store import Settings, load_settings, save_settings
-from dager_desktop.store.notices import BAD_VALUE, MOVED_ASIDE, UNKNOWN_KEY
+from dager_desktop.store.notices import BAD_VALUE, MOVED_ASIDE
 from dager_desktop.store.settings import AI_LEVELS, LANGUAGES, SPEEDS, VOLUMES
 
 from .helpers import aside_files, damaged_variants
@@ -108,14 +108,17 @@ def test_the_ui_cannot_set_a_value_the_file_would_refuse(changes):
         Settings().replace(**changes)
 
 
-def test_an_unknown_key_is_not_used_but_kept_with_a_message(tmp_path):
+def test_an_unknown_key_is_not_used_but_kept_and_only_logged(tmp_path, caplog):
+    # Told at every start of an older version, it would be a box to click away each time.
+    import logging
+
     path = tmp_path / "settings.json"
     write(path, speed="fast", theme="night")
-    loaded, notices = load_settings(path)
-    assert loaded.replace(others=()) == Settings(speed="fast")
-    [note] = notices
-    assert note.code == UNKNOWN_KEY and note.params["key"] == "theme"
-    assert '"theme"' in note.text and str(path) in note.text and "kept" in note.text
+    with caplog.at_level(logging.INFO, logger="dager_desktop.store.settings"):
+        loaded, notices = load_settings(path)
+    assert notices == [] and "'theme'" in caplog.text
+    assert loaded.replace(unknown_keys=()) == Settings(speed="fast")
+    assert loaded.unknown_keys == (("theme", '"night"'),)
 
 
 def test_a_newer_versions_settings_survive_a_save_by_this_one(tmp_path):
@@ -128,7 +131,22 @@ def test_a_newer_versions_settings_survive_a_save_by_this_one(tmp_path):
     assert data["speed"] == "slow"
     assert data["card_back"] == {"colour": "红", "pattern": 3} and data["table"] == ["green"]
     again, _ = load_settings(path)
-    assert again.others == loaded.others
+    assert again.unknown_keys == loaded.unknown_keys
+
+
+def test_a_newer_versions_key_named_like_the_kept_ones_field_is_kept_too(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, unknown_keys=[1, 2], speed="fast")
+    loaded, _ = load_settings(path)
+    save_settings(loaded, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["unknown_keys"] == [1, 2]
+
+
+@pytest.mark.parametrize("pairs", [(("speed", '"fast"'),), (("theme", "{not json"),),
+                                   (("theme",),), [("theme", '"x"')]])
+def test_kept_unknown_keys_must_be_unknown_and_json(pairs):
+    with pytest.raises(ValueError):
+        Settings(unknown_keys=pairs)
 
 
 @pytest.mark.parametrize(

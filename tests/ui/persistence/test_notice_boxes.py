@@ -6,24 +6,25 @@ from PySide6.QtWidgets import QApplication
 
 from dager_desktop import store
 from dager_desktop.store import paths
-from dager_desktop.store.notices import UNKNOWN_KEY, notice
+from dager_desktop.store.notices import BAD_VALUE, notice
 from dager_desktop.ui.store_boxes import SHOWN, notice_box
 
 
-def _unknown_keys(count: int) -> list:
-    return [notice(UNKNOWN_KEY, 'The setting "{key}" is not known and was ignored.',
-                   key=f"future_option_{i}") for i in range(count)]
+def _bad_values(count: int) -> list:
+    return [notice(BAD_VALUE, 'The setting "{key}" was not usable ({reason}).',
+                   key=f"future_option_{i}", value="1", reason="not allowed")
+            for i in range(count)]
 
 
 def test_a_few_notices_are_all_written_out(qtbot):
-    box = notice_box(_unknown_keys(SHOWN), None)
+    box = notice_box(_bad_values(SHOWN), None)
     qtbot.addWidget(box)
     assert box.text().count("future_option_") == SHOWN and box.detailedText() == ""
 
 
 def test_sixty_notices_make_a_box_that_fits_the_screen_with_all_in_its_details(qtbot):
     # Before, the box grew with every notice: 3,402 px for sixty, its OK button out of reach.
-    box = notice_box(_unknown_keys(60), None)
+    box = notice_box(_bad_values(60), None)
     qtbot.addWidget(box)
     box.show()
     qtbot.waitExposed(box)
@@ -34,15 +35,17 @@ def test_sixty_notices_make_a_box_that_fits_the_screen_with_all_in_its_details(q
     assert box.height() <= screen.height()
 
 
-def test_many_unknown_settings_at_start_up_keep_the_box_on_the_screen(open_window):
+def test_many_bad_settings_at_start_up_keep_the_box_on_the_screen(open_window):
+    import json
+
     store.save_settings(store.Settings())
-    text = paths.settings_file().read_text()
-    extra = ", ".join(f'"future_option_{i}": 1' for i in range(80))
-    paths.settings_file().write_text(text.replace("{", "{" + extra + ", ", 1))
+    data = json.loads(paths.settings_file().read_text())
+    data["dismissed"] = [1000 + i for i in range(80)]  # each one a bad tip name
+    paths.settings_file().write_text(json.dumps(data))
     _window, persistence, notices = open_window()
     assert len(notices) == 80
     box = persistence.notice_box
-    assert box is not None and box.detailedText().count("future_option_") == 80
+    assert box is not None and box.detailedText().count("is not a tip name") == 80
     assert box.height() <= QApplication.primaryScreen().availableGeometry().height()
 
 
@@ -50,7 +53,7 @@ def test_the_details_button_says_show_all_and_hide_all_in_the_games_words(qtbot)
     # Qt's own "Show Details..." is 显示详情 in Chinese, whose 情 the bundled fonts lack.
     from PySide6.QtWidgets import QMessageBox, QTextEdit
 
-    box = notice_box(_unknown_keys(10), None)
+    box = notice_box(_bad_values(10), None)
     qtbot.addWidget(box)
     box.show()
     qtbot.waitExposed(box)
