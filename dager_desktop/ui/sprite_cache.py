@@ -141,19 +141,25 @@ class SpriteCache:
         return count
 
     def _store(self, path: Path, data: bytes) -> None:
+        """Write a sprite: the folder failing turns the disk cache off for the session
+        (sprites can always be drawn again); one odd entry in the way (a folder where
+        a sprite should be) costs only that sprite."""
         if not self._writable:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    f.write(data)
-                os.replace(tmp, path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
         except OSError as exc:
-            # Sprites can always be drawn again; stop trying to write, keep going.
             log.warning("sprite cache %s not writable (%s); rendering in memory", self.root, exc)
             self._writable = False
+            return
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, path)
+        except OSError as exc:
+            log.info("sprite %s not cached (%s)", path, exc)
+            Path(tmp).unlink(missing_ok=True)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise

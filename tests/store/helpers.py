@@ -135,3 +135,26 @@ def _with(good: bytes, **changes: object) -> bytes:
 def aside_files(path: Path) -> list[Path]:
     """The files ``path`` was moved aside to (``<name>.unreadable-<stamp>``)."""
     return sorted(path.parent.glob(path.name + ".unreadable-*"))
+
+
+def finishes_within(seconds: float, call):
+    """``call()``'s result, asserting it came within ``seconds``: a call that would wait
+    for ever (reading a pipe) fails the test instead of hanging the run."""
+    import threading
+
+    out: list = []
+
+    def run() -> None:
+        try:
+            out.append((True, call()))
+        except BaseException as exc:  # handed back to the test's thread
+            out.append((False, exc))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert out, f"still waiting after {seconds} s"
+    ok, value = out[0]
+    if not ok:
+        raise value
+    return value

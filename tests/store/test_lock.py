@@ -13,6 +13,8 @@ from dager_desktop.store import AlreadyRunning, InstanceLock, acquire_instance_l
 from dager_desktop.store import lock as lock_module
 from dager_desktop.store.notices import ALREADY_RUNNING
 
+from .helpers import finishes_within
+
 ROOT = Path(__file__).resolve().parents[2]
 HOLDER = """
 import sys
@@ -147,7 +149,7 @@ def test_something_that_cannot_be_a_lock_file_is_moved_aside_and_the_lock_still_
     # second copy start on the same files.
     path = tmp_path / "instance.lock"
     _make_odd(path, kind)
-    lock = InstanceLock(path, use_os_lock=mode == "os").acquire()
+    lock = finishes_within(10, InstanceLock(path, use_os_lock=mode == "os").acquire)
     try:
         assert lock.held and lock_module.read_owner(path) == os.getpid()
         with pytest.raises(AlreadyRunning):

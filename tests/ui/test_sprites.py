@@ -215,6 +215,3 @@ def test_fonts_are_renamed_and_licensed():
     for name, family_style in expected.items():
         assert ImageFont.truetype(str(FONTS / name), 12).getname() == family_style
     assert "SIL OPEN FONT LICENSE Version 1.1" in (FONTS / "OFL.txt").read_text(encoding="utf-8")
-
-
-# --- the disk cache ---------------------------------------------------------------
