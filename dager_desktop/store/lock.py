@@ -164,21 +164,41 @@ class InstanceLock:
 
 def _move_odd_entry_aside(path: Path) -> None:
     """Rename what stands at ``path`` out of the way when it cannot be a lock file: a
-    folder, a pipe, a link that loops or leads nowhere.  It says nothing of another
-    instance, and without the lock two copies of the game would run on the same
-    files (reading a pipe for the owner's pid would also wait for ever)."""
-    try:
-        if stat.S_ISREG(path.stat().st_mode):
-            return
-    except FileNotFoundError:
-        if not path.is_symlink():
-            return  # nothing there: the lock file is made
-    except OSError:
-        pass  # a link that loops, or leads where it cannot be read
+    folder, a pipe, a socket, a device, a link that loops or leads nowhere.  It says
+    nothing of another instance, and without the lock two copies of the game would
+    run on the same files (reading a pipe for the owner's pid would also wait for
+    ever).  Any other trouble (a permission) is left to the locking to report."""
+    if not _is_odd(path):
+        return
     aside = path.with_name(f"{path.name}.odd-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}")
-    log.warning("%s cannot be a lock file; moved aside as %s", path, aside.name)
-    with contextlib.suppress(FileNotFoundError):  # another instance moved it first
+    try:
         os.replace(path, aside)
+    except FileNotFoundError:
+        return  # another instance moved it first
+    if stat.S_ISREG(os.lstat(aside).st_mode):
+        # Another instance moved the odd entry and made its lock file in the meantime:
+        # that file goes back, and the locking then finds it held.
+        os.replace(aside, path)
+        return
+    log.warning("%s cannot be a lock file; moved aside as %s", path, aside.name)
+
+
+def _is_odd(path: Path) -> bool:
+    """Does ``path`` hold something other than a file, or a link to one?"""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return False
+    if stat.S_ISREG(mode):
+        return False
+    if stat.S_ISLNK(mode):
+        try:
+            return not stat.S_ISREG(os.stat(path).st_mode)
+        except FileNotFoundError:
+            return True  # it leads nowhere
+        except OSError as exc:
+            return exc.errno == errno.ELOOP
+    return True
 
 
 def acquire_instance_lock(path: Path | None = None) -> InstanceLock:

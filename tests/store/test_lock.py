@@ -159,3 +159,25 @@ def test_something_that_cannot_be_a_lock_file_is_moved_aside_and_the_lock_still_
             assert (aside / "something").read_text() == "kept"
     finally:
         lock.release()
+
+
+def test_a_live_lock_is_never_moved_aside_by_a_late_look(tmp_path, monkeypatch):
+    # Two copies start while a folder stands there: the other one moves it and makes its
+    # lock file between this one's look and its move.  That file must come back.
+    path = tmp_path / "instance.lock"
+    with InstanceLock(path):
+        monkeypatch.setattr(lock_module, "_is_odd", lambda p: True)  # the look came first
+        with pytest.raises(AlreadyRunning):
+            InstanceLock(path).acquire()
+        assert path.is_file() and lock_module.read_owner(path) == os.getpid()
+        assert not list(tmp_path.glob("instance.lock.odd-*"))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links as on POSIX")
+def test_a_link_to_a_lock_file_is_not_odd(tmp_path):
+    target = tmp_path / "real.lock"
+    target.write_text("")
+    link = tmp_path / "instance.lock"
+    link.symlink_to(target)
+    with InstanceLock(link):
+        assert link.is_symlink() and lock_module.read_owner(target) == os.getpid()
