@@ -42,19 +42,21 @@ def radio_actions(menu: QMenu, choices: Iterable[Choice], chosen: Callable[[Choi
 
 def with_mnemonics(texts: Sequence[str]) -> list[str]:
     """``texts`` (one menu's entries) with a mnemonic each, none twice: the first
-    letter of its own not taken yet, else a number in brackets, as Chinese menus
-    write it (标准(&1))."""
+    letter of its own not taken yet, else the first number not taken, in brackets,
+    as Chinese menus write it (标准(&1)).  A "&" in a text stays a plain "&"."""
     taken: set[str] = set()
     out = []
-    for number, text in enumerate(texts, start=1):
+    for text in texts:
         at = next((i for i, ch in enumerate(text)
                    if ch.isascii() and ch.isalnum() and ch.lower() not in taken), None)
+        plain = text.replace("&", "&&")
         if at is None:
-            key = str(number)
-            out.append(f"{text}(&{key})")
+            key = next((str(n) for n in range(1, 10) if str(n) not in taken), "")
+            out.append(f"{plain}(&{key})" if key else plain)  # (a tenth: none left)
         else:
             key = text[at].lower()
-            out.append(f"{text[:at]}&{text[at:]}")
+            shift = text[:at].count("&")  # each "&" before it became two
+            out.append(f"{plain[:at + shift]}&{plain[at + shift:]}")
         taken.add(key)
     return out
 

@@ -100,7 +100,7 @@ class Practice(QObject):
         responses.chosen.disconnect(self.flow.human_chose)
         responses.chosen.connect(self.choose)
         self.menu.hintsToggled.connect(self.session.set_hints)
-        self.menu.levelChosen.connect(self._hints_from)
+        self.menu.levelChosen.connect(self._hint_level_chosen)
         self.menu.hintRequested.connect(self.request_hint)
         self.menu.undoRequested.connect(self.undo)
         self.panel.hintRequested.connect(self.request_hint)
@@ -277,7 +277,7 @@ class Practice(QObject):
         self._hint_task = task
         QTimer.singleShot(HINT_LIMIT_MS, self, lambda: self._give_up_hint(task, token))
 
-    def _hints_from(self, level: str) -> None:
+    def _hint_level_chosen(self, level: str) -> None:
         """Options ▸ Hints from: a hint shown, or still being worked out, is asked again
         of the new player (the old one's answer came in under the new one's name)."""
         options = self.flow.human_options()

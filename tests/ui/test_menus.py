@@ -45,3 +45,12 @@ def test_every_menu_entry_has_its_own_mnemonic(make_window, language):
         assert len(set(keys)) == len(keys), (menu.title(), [a.text() for a in entries])
         checked += 1
     assert checked >= 10
+
+
+def test_mnemonics_never_repeat_and_keep_a_plain_ampersand():
+    from dager_desktop.ui.menus import with_mnemonics
+
+    assert with_mnemonics(["Standard", "Standard, three players"]) == [
+        "&Standard", "S&tandard, three players"]
+    assert with_mnemonics(["标准", "A1", "网络版", "R&D"]) == [
+        "标准(&1)", "&A1", "网络版(&2)", "&R&&D"]
