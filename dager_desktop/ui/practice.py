@@ -286,10 +286,16 @@ class Practice(QObject):
         if asked and options:
             self.request_hint()
 
-    def _give_up_hint(self, task: int, token: Token) -> None:
-        """The hint ``task`` still runs after ``HINT_LIMIT_MS``: it is written off."""
+    def _give_up_hint(self, task: int, token: Token, waited: bool = False) -> None:
+        """The hint ``task`` still runs after ``HINT_LIMIT_MS``: it is written off.  One
+        that has not begun (queued behind a hint asked of the other player, which
+        cannot be stopped) gets its time once more, from then."""
         if self._hint_task != task:
             return  # it reported, or another hint replaced it
+        if not waited and not self.window.tasks.is_running(task):
+            QTimer.singleShot(HINT_LIMIT_MS, self,
+                              lambda: self._give_up_hint(task, token, waited=True))
+            return
         log.error("the hint took more than %d ms: given up", HINT_LIMIT_MS)
         self.window.tasks.write_off(task)
         self._hint_task = None

@@ -107,3 +107,27 @@ def test_changing_hints_from_while_a_hint_is_worked_out_asks_the_new_player(
         assert window.practice.advice[1].level == "hard"
     finally:
         slow.set()
+
+
+def test_a_hint_queued_behind_the_other_players_gets_its_own_time(make_window, qtbot,
+                                                                   monkeypatch):
+    # Its time ran from the request, spent waiting behind the first one: "no hint".
+    import time
+
+    from dager_desktop.ai.advice import advise
+
+    def recorded(view, options, level, seed):
+        if level == "normal":
+            time.sleep(1.2)  # longer than the limit below, and cannot be stopped
+            return advise(view, options, level, seed)
+        return advise(view, options, level, seed, iterations=1)  # quick once it begins
+
+    monkeypatch.setattr(practice, "advise", recorded)
+    monkeypatch.setattr(practice, "HINT_LIMIT_MS", 1000)
+    window = practice_window(make_window, seed=3)
+    _ask_for_a_hint(window, qtbot)
+    window.practice.menu.levelChosen.emit("hard")  # queued behind the normal one
+    qtbot.waitUntil(lambda: "would:" in window.practice.panel.hint.text()
+                    or NO_HINT in window.practice.panel.hint.text(), timeout=10000)
+    assert "would:" in window.practice.panel.hint.text()
+    assert window.practice.advice[1].level == "hard"
