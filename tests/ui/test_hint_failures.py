@@ -116,7 +116,10 @@ def test_a_hint_queued_behind_the_other_players_gets_its_own_time(make_window, q
 
     from dager_desktop.ai.advice import advise
 
+    begun = []
+
     def recorded(view, options, level, seed):
+        begun.append(level)
         if level == "normal":
             time.sleep(1.2)  # longer than the limit below, and cannot be stopped
             return advise(view, options, level, seed)
@@ -126,6 +129,7 @@ def test_a_hint_queued_behind_the_other_players_gets_its_own_time(make_window, q
     monkeypatch.setattr(practice, "HINT_LIMIT_MS", 1000)
     window = practice_window(make_window, seed=3)
     _ask_for_a_hint(window, qtbot)
+    qtbot.waitUntil(lambda: begun == ["normal"], timeout=5000)  # it runs: no stopping it
     window.practice.menu.levelChosen.emit("hard")  # queued behind the normal one
     qtbot.waitUntil(lambda: "would:" in window.practice.panel.hint.text()
                     or NO_HINT in window.practice.panel.hint.text(), timeout=10000)
