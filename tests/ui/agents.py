@@ -4,7 +4,7 @@ otherwise a tiny random one that honours the same contract."""
 from __future__ import annotations
 
 import random
-import time
+import threading
 from collections.abc import Sequence
 
 from dager_desktop.engine import PRESETS, Action, Game, SeatView
@@ -32,14 +32,18 @@ class FailingAgent:
 
 
 class SlowAgent(RandomAgent):
-    """Thinks for ``delay`` seconds before answering."""
+    """Thinks for ``delay`` seconds before answering, or until told to ``hurry``."""
+
+    #: Set as a test's windows close (``conftest.make_window``): a closing window
+    #: waits for its computer seats, and would sit out each one's last 2 s.
+    hurry = threading.Event()
 
     def __init__(self, seed: int, delay: float) -> None:
         super().__init__(seed)
         self.delay = delay
 
     def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
-        time.sleep(self.delay)
+        self.hurry.wait(self.delay)
         return super().choose(view, options)
 
 

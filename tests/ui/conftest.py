@@ -12,7 +12,7 @@ from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.replay_dialog import ReplaysDialog
 from dager_desktop.ui.tasks import TaskRunner
 from tests.store.helpers import huang_round, won_round
-from tests.ui.agents import easy_factory
+from tests.ui.agents import SlowAgent, easy_factory
 
 
 @pytest.fixture(autouse=True)
@@ -44,15 +44,20 @@ def make_window(qtbot):
         session.sound = False  # the suite is not to be heard (tests/ui/test_sound.py listens)
         window = MainWindow(session)
         window.confirm = lambda question: True
-        qtbot.addWidget(window)
+        # pytest-qt closes it before the fixtures end: the seats must hurry by then
+        qtbot.addWidget(window, before_close_func=lambda _w: SlowAgent.hurry.set())
         window.resize(*size)
         window.show()
         windows.append(window)
         return window
 
     yield make
-    for window in windows:
-        window.close()
+    SlowAgent.hurry.set()
+    try:
+        for window in windows:
+            window.close()
+    finally:
+        SlowAgent.hurry.clear()
 
 
 @pytest.fixture(autouse=True)
