@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from dager_desktop.engine import (
     Action,
@@ -29,6 +29,7 @@ from dager_desktop.engine import (
 )
 from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
+from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
@@ -358,12 +359,7 @@ class MainWindow(QMainWindow):
         self.menus.show_choices(self.session)
 
     def _ask_confirmation(self, question: str) -> bool:
-        """Yes or No to ``question``; No is the default, as every question here is
-        whether to give something up, and Enter must not answer it by habit."""
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, self.windowTitle(), question, buttons,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, question)
 
     def _options_changed(self) -> None:
         self.menus.show_choices(self.session)

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.store.notices import FOLDER_UNREADABLE
 from dager_desktop.ui import store_text
+from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.file_dialogs import choose_file
 from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.screens import scale_window
@@ -410,5 +411,4 @@ class ReplaysDialog(QDialog):
         #: %1 is the date of the round to delete
         question = fill(self.tr("Delete the round of %1 from the list?"),
                         store_text.when(info.date))
-        answer = QMessageBox.question(self, self.windowTitle(), question)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, question)

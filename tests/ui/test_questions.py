@@ -44,3 +44,19 @@ def test_a_question_answers_no_to_enter(make_window, qtbot):
     QTimer.singleShot(100, press_enter)
     assert window._ask_confirmation("Give it all up?") is False
     assert seen == [True]
+
+
+def test_deleting_a_replay_answers_no_to_enter(qtbot, dialog):
+    # It defaulted to Yes: Enter by habit deleted the round.
+    seen = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            default = box.defaultButton()
+            seen.append(default is box.button(QMessageBox.StandardButton.No))
+            (default or box.buttons()[0]).click()
+
+    QTimer.singleShot(100, press_enter)
+    assert dialog.ask_delete(dialog.selected()) is False
+    assert seen == [True]
