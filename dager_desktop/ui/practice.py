@@ -55,6 +55,10 @@ log = logging.getLogger(__name__)
 # A hint still not worked out after this long is given up (its thread written off):
 # the hardest player takes a third of a second.
 HINT_LIMIT_MS = 10_000
+#: A hint the player waits for goes before the sprite batches queued at start-up, as a
+#: computer seat's decision does (``TaskRunner.run``'s priority): behind them, the
+#: first hints of a session came seconds late.
+HINT_PRIORITY = 1
 
 # What identifies a decision: the round's serial number (not ``id(game)``: a new
 # round may be given a freed one's id), the moves made so far, the options.
@@ -273,7 +277,8 @@ class Practice(QObject):
                 self.advice = (token, result)
             self.refresh()
 
-        task = self.window.tasks.run(lambda: advise(view, options, level, seed), done)
+        task = self.window.tasks.run(lambda: advise(view, options, level, seed), done,
+                                     HINT_PRIORITY)
         self._hint_task = task
         QTimer.singleShot(HINT_LIMIT_MS, self, lambda: self._give_up_hint(task, token))
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -64,8 +65,12 @@ class TipDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(self.never)
         layout.addWidget(buttons)
-        # The focus starts on Go back, not on the box: a Space pressed to pass again
-        # ticked "Don't show this again" and hid the tip for good.
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The focus starts on Go back, not on the box: a Space pressed to pass again
+        ticked "Don't show this again" and hid the tip for good.  Set here, as the box
+        shows: set before, Qt could hand it to the first control in tab order."""
+        super().showEvent(event)
         self.back_button.setFocus()
 
     def set_text_scale(self, scale: float) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from html import unescape
 
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -427,3 +428,25 @@ def test_the_hand_facts_go_when_the_round_is_over(make_window, qtbot):
     qtbot.waitUntil(driver.done, timeout=30000)
     assert seen and all("Hu so far" in text for text in seen)
     assert facts.text() == ""  # not "Not ready yet" about a hand no longer in play
+
+
+def test_a_hint_goes_before_the_sprites_queued_at_start_up(make_window, qtbot, monkeypatch):
+    # Behind the sprite batches of a large window (about 2 s of them), the first hints
+    # of a session came seconds late.
+    window = practice_window(make_window, seed=3)
+    window.new_match()
+    qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
+    release, order = threading.Event(), []
+
+    def advising(*args):
+        order.append("hint")
+        return advise(*args)
+
+    monkeypatch.setattr(practice, "advise", advising)
+    window.tasks.run(release.wait, lambda r, e: None)  # the one worker is busy
+    window.tasks.run(lambda: order.append("sprites"), lambda r, e: None)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    release.set()
+    qtbot.waitUntil(lambda: len(order) == 2 and window.practice.advice is not None,
+                    timeout=10000)
+    assert order == ["hint", "sprites"]
