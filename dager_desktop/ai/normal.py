@@ -156,7 +156,10 @@ class NormalAgent(Agent):
         return out
 
     def _pass_penalty(self, view: SeatView, options: tuple[Action, ...]) -> float:
-        """Passing a mandatory 招/碰 under ``baopai_penalty`` makes the seat 包 (§C4)."""
+        """Passing a mandatory 招/碰 under ``baopai_penalty`` makes the seat 包 (§C4).
+        Only the first seat to become 包 pays: once there is one, a pass costs no more."""
+        if view.baopai is not None:
+            return 0.0
         rules = view.rules
         kinds = {o.kind for o in options}
         mandatory = (ActionKind.ZHAO in kinds and rules.mandatory_zhao) or (

@@ -15,7 +15,11 @@ or a 碰 pèng / 吃 chī that brings it closer.  What a seat can tell:
   a 列 with it are still unseen (``_chi_room``).
 
 The result is a penalty on the hand-value scale (small: a tie-breaker that
-only grows when a seat looks close to winning).
+only grows when a seat looks close to winning).  Once a seat is 包 bāo (it
+passed a mandatory 招/碰 under ``baopai_penalty``), it alone pays for every
+loser when another seat wins (RULES.md §C4): what the 包 seat feeds weighs
+that much more, and what the others feed weighs only where it helps the 包
+seat itself, whose win they still pay for.
 """
 
 from __future__ import annotations
@@ -84,10 +88,18 @@ class SafetyTable:
                 {int(c) for c in view.known_guo(seat)},
                 _closeness(view, seat),
                 seat in view.bao,
+                _stake(view, seat),
             )
             for seat in view.players
             if seat != view.seat
         ]
+
+
+def _stake(view: SeatView, winner: int) -> float:
+    """What a win of ``winner`` costs this seat, against its share with nobody 包 (§C4)."""
+    if view.baopai is None or view.baopai == winner:
+        return 1.0
+    return float(len(view.players) - 1) if view.baopai == view.seat else 0.0
 
 
 def _danger(view: SeatView, ctx: Context, face: int) -> float:
@@ -99,21 +111,21 @@ def _danger(view: SeatView, ctx: Context, face: int) -> float:
     # A face already played out found every seat able to 碰 or 胡 it passing:
     # whoever held a pair of it would have had to 碰 (RULES.md §C4).
     played = face in table.played
-    for seat, passed, close, bao in table.others:
-        if face in passed:
-            continue  # its 过张: it may neither claim nor win on this face
+    for seat, passed, close, bao, stake in table.others:
+        if face in passed or not stake:
+            continue  # its 过张 (no claim, no win on it), or its win costs this seat nothing
         if bao and played and table.after_bao:
             # its hand, locked, let this face go (only a 招 since, bringing a
             # short hand to 10 胡, could have changed that)
             continue
         # its 胡: the face may be one of its waits — a pair's (more likely with
         # live copies left) or a run's (whatever the copies)
-        danger += (0.12 if played else 0.25) * close * (0.5 + 0.5 * min(1.0, live / 3.0))
+        danger += stake * (0.12 if played else 0.25) * close * (0.5 + 0.5 * min(1.0, live / 3.0))
         if bao:
             continue
         if live >= 2 and not played:
             # a pair of it may sit in that hand (碰)
-            danger += ctx.weights.pair_danger * 0.04 * (live - 1)
+            danger += stake * ctx.weights.pair_danger * 0.04 * (live - 1)
         if seat == table.lower:
-            danger += ctx.weights.chi_danger * 0.06 * _chi_room(face, ctx.live)
+            danger += stake * ctx.weights.chi_danger * 0.06 * _chi_room(face, ctx.live)
     return ctx.weights.danger * danger

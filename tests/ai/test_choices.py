@@ -153,6 +153,34 @@ def test_the_last_copy_of_a_face_is_not_a_safe_discard() -> None:
     assert discard_danger(view, only_hu, int(face("八"))) > 0.0
 
 
+
+def test_once_a_seat_is_bao_pai_a_mandatory_peng_is_passed_at_no_further_cost() -> None:
+    # Only the first seat to become 包 pays (RULES.md §C4): the −5 of becoming 包
+    # was still charged when another seat already was, and it made claims that
+    # wrecked the hand
+    offered = ActiveCard(face("五"), 1, False)
+    view = view_of("五五一二三", phase=Phase.CLAIM, active=offered, rules="online001")
+    options = (Action(ActionKind.PENG, face("五")), Action(ActionKind.PASS))
+    agent = NormalAgent()
+    assert agent._pass_penalty(view, options) < 0
+    for baopai in (0, 1):
+        late = dataclasses.replace(view, baopai=baopai)
+        assert agent._pass_penalty(late, options) == 0.0
+
+
+def test_a_bao_pai_seat_fears_every_win_and_the_others_only_its_own() -> None:
+    # a 包 seat pays for every loser when another seat wins, and the others then
+    # pay nothing unless the 包 seat itself wins (RULES.md §C4)
+    view = view_of("四十", discards={1: "", 2: ""}, rules="online001", stock=4)
+    plain = discard_danger(view, Context(view), int(face("四")))
+    assert plain > 0.0
+    paying = dataclasses.replace(view, baopai=0)
+    assert discard_danger(paying, Context(paying), int(face("四"))) == 2 * plain
+    spared = dataclasses.replace(view, baopai=1)
+    only_one = discard_danger(spared, Context(spared), int(face("四")))
+    assert 0.0 < only_one < plain  # feeding seat 1 still costs its win
+
+
 def chi(text: str, kind: MeldKind) -> Action:
     """A 吃 of the 拾 on offer making ``text``."""
     return Action(ActionKind.CHI, face("拾"), meld(kind, text))
