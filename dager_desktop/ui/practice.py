@@ -55,9 +55,9 @@ log = logging.getLogger(__name__)
 # A hint still not worked out after this long is given up (its thread written off):
 # the hardest player takes a third of a second.
 HINT_LIMIT_MS = 10_000
-#: A hint the player waits for goes before the sprite batches queued at start-up, as a
-#: computer seat's decision does (``TaskRunner.run``'s priority): behind them, the
-#: first hints of a session came seconds late.
+# A hint the player waits for goes before the sprite batches queued at start-up, as a
+# computer seat's decision does (``TaskRunner.run``'s priority): behind them, the
+# first hints of a session came seconds late.
 HINT_PRIORITY = 1
 
 # What identifies a decision: the round's serial number (not ``id(game)``: a new
