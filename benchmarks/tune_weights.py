@@ -15,7 +15,7 @@ normal seats' mean, with a 95% interval over the deals.
 difference of the two leads deal by deal.  Most deals play out the same, so
 its interval is about a quarter as wide as either lead's (±0.04 against ±0.15
 over 2,000 deals).  The normal heuristic takes under a millisecond a
-decision, so 2,000 deals (6,000 rounds) take about 50 s per set.
+decision, so 2,000 deals (6,000 rounds) take about 80 s per set.
 """
 
 from __future__ import annotations
