@@ -153,7 +153,6 @@ def test_the_last_copy_of_a_face_is_not_a_safe_discard() -> None:
     assert discard_danger(view, only_hu, int(face("八"))) > 0.0
 
 
-
 def test_once_a_seat_is_bao_pai_a_mandatory_peng_is_passed_at_no_further_cost() -> None:
     # Only the first seat to become 包 pays (RULES.md §C4): the −5 of becoming 包
     # was still charged when another seat already was, and it made claims that
