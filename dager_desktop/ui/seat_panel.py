@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -45,6 +45,9 @@ from dager_desktop.ui.table_models import (
     ThinkingRole,
 )
 
+# The inside of the turn highlight's ring: its 3 px pen runs 2 px in from the edge, and
+# the rounded corners (radius 10) bow in to about 6.5 px.
+_RING = (8, 8, -8, -8)
 _ROLE_COLOURS = {"dealer": "#c0392b", "player": "#2c6e49", "dijia": "#7a5c12", "empty": "#555"}
 
 
@@ -295,13 +298,16 @@ class SeatPanel(QFrame):
         self._glow_anim.start()
 
     def _set_glow(self, value: float) -> None:
+        """Repaint only the ring the highlight is drawn on: repainted whole, a panel
+        repaints every card inside it, and the fade does that at each frame."""
         self._glow = float(value)
-        self.update()
+        outer = self.rect()
+        self.update(QRegion(outer) - QRegion(outer.adjusted(*_RING)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.rect().adjusted(2, 2, -2, -2)
+        rect = self.rect().adjusted(2, 2, -2, -2)  # a 3 px pen, corners of radius 10
         path = QPainterPath()
         path.addRoundedRect(rect, 10, 10)
         painter.fillPath(path, QColor(0, 0, 0, 46))

@@ -70,3 +70,18 @@ def test_a_card_in_flight_repaints_its_path_not_the_whole_table(make_window, qtb
     # it all; the frames of the flight do not.
     whole = [r for r in painted.rects if r == layer.rect()]
     assert len(painted.rects) >= 10 and len(whole) <= 2
+
+
+def test_the_turn_highlight_fades_without_repainting_the_cards_inside(make_window, qtbot):
+    # A panel repainted whole at each frame of the fade repainted every card in it.
+    window = make_window()
+    panel = window.table.panels["bottom"]
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.pixmaps.pending() == 0, timeout=10000)  # card art in
+    QCoreApplication.processEvents()
+    inside = _PaintedAreas(window.table.hand)
+    ring = _PaintedAreas(panel)
+    panel.set_active(True, 300)
+    qtbot.waitUntil(lambda: panel._glow == 1.0, timeout=3000)
+    QCoreApplication.processEvents()
+    assert len(ring.rects) >= 3 and inside.rects == []
