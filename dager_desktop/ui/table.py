@@ -113,7 +113,7 @@ class TableWidget(QWidget):
             discards = m.discards.get(seat) if seat is not None else None
             panel.bind(seat, m.seats, melds, discards)
         self.hand.setVisible(m.seats.rowCount() > 0 and self._human_plays())
-        self.fit()
+        self.fit(grow=False)
 
     def _human_plays(self) -> bool:
         return self.models.seats.info(HUMAN).playing
@@ -132,13 +132,21 @@ class TableWidget(QWidget):
         self.layer.setGeometry(self.rect())
         self.fit()
 
-    def fit(self) -> None:
+    def fit(self, grow: bool = True) -> None:
         """Take the largest card sizes whose layout fits the table's height and whose
-        hand fits its width (a side panel, such as the hints, may narrow the table)."""
+        hand fits its width (a side panel, such as the hints, may narrow the table).
+
+        Without ``grow`` (a new round's seats) the cards keep their size while it
+        still fits: the room a seat sitting out as the 底家 leaves changes from round
+        to round, and the cards and every label grew and shrank with it — at each
+        deal, with a restyling that held the window's thread up to 135 ms."""
         fitting = [
             m for m in STEPS if self._needed_height(m) <= self.height() and self._hand_fits(m)
         ]
-        self.apply_metrics(fitting[0] if fitting else STEPS[-1])
+        best = fitting[0] if fitting else STEPS[-1]
+        if not grow and self.metrics in fitting:
+            best = self.metrics
+        self.apply_metrics(best)
         self._size_panels()
         if self.metrics.text == 1.0:  # once the plain text has been laid out
             QTimer.singleShot(0, self, self._release_least_size)

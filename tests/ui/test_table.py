@@ -164,6 +164,25 @@ def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
     assert sizes[(2560, 1440)] > sizes[(1920, 1080)] > sizes[(1280, 800)]
 
 
+
+def test_a_new_round_keeps_the_card_size_that_still_fits(make_window, qtbot):
+    # Who sits out as the 底家 changes the room from round to round: at 1920×1050 the
+    # cards and all the text grew and shrank a step at every deal.
+    from dager_desktop.ui.card_steps import STEPS
+
+    window = make_window(seed=3, size=(1920, 1050))
+    window.new_match()
+    qtbot.waitUntil(lambda: window.table.centre.state.dealt, timeout=5000)
+    table = window.table
+    largest = table.metrics
+    smaller = STEPS[STEPS.index(largest) + 1]
+    table.apply_metrics(smaller)  # as a round that left less room would have
+    table.place_seats(dict(table.places))  # the next round's deal
+    assert table.metrics == smaller
+    window.resize(1920, 1040)  # a change of size takes the largest that fits again
+    qtbot.waitUntil(lambda: table.metrics != smaller, timeout=3000)
+    assert STEPS.index(table.metrics) < STEPS.index(smaller)
+
 def test_the_window_fits_a_1024_pixel_screen_with_the_hints_on(make_window, qtbot):
     window = make_window(seed=3, size=(1024, 640))
     window.session.set_hints(True)
