@@ -130,10 +130,21 @@ def _play_rounds(app, window, rounds: int, on_round=None) -> None:
     loop.exec()
 
 
-def gui_stall_ms(seed: int, rounds: int) -> tuple[float, int]:
-    """Longest lateness of a 10 ms timer while a hard seat is thinking, and decisions seen."""
+def _play_with_timer(app, window, rounds: int, tick) -> None:
+    """Play ``rounds`` with ``tick`` on a 10 ms timer of the window's thread, then close."""
     from PySide6.QtCore import QTimer
 
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    _play_rounds(app, window, rounds)
+    timer.stop()
+    window.close()
+
+
+def gui_stall_ms(seed: int, rounds: int) -> tuple[float, int]:
+    """Longest lateness of a 10 ms timer while a hard seat is thinking, and decisions seen."""
     app, window = _window(seed, {1: "hard", 2: "hard", 3: "hard"})
     stats = {"worst": 0.0, "last": None, "decisions": 0, "busy_seat": None}
     hard = {1, 2, 3}
@@ -153,20 +164,12 @@ def gui_stall_ms(seed: int, rounds: int) -> tuple[float, int]:
         stats["last"] = None  # a new decision starts a new measurement
 
     window.scheduler.decided.connect(decided)
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
-    _play_rounds(app, window, rounds)
-    timer.stop()
-    window.close()
+    _play_with_timer(app, window, rounds, tick)
     return stats["worst"], stats["decisions"]
 
 
 def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float]:
     """Longest and 99th-percentile lateness of a 10 ms timer while rounds are animated."""
-    from PySide6.QtCore import QTimer
-
     app, window = _window(seed, {1: "normal", 2: "normal", 3: "normal"}, "normal", (1920, 1050))
     late: list[float] = []
     last = [time.perf_counter()]
@@ -176,13 +179,7 @@ def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float]:
         late.append(max(0.0, (now - last[0]) * 1000 - 10))
         last[0] = now
 
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
-    _play_rounds(app, window, rounds)
-    timer.stop()
-    window.close()
+    _play_with_timer(app, window, rounds, tick)
     late.sort()
     return late[-1], late[int(len(late) * 0.99)]
 
