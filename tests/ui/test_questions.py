@@ -28,13 +28,12 @@ def test_new_match_asks_first_once_the_match_is_under_way(make_window, qtbot):
     assert window.session.match is not match and not window.session.match.results
 
 
-def test_a_question_answers_no_to_enter(make_window, qtbot):
-    # Enter by habit must not give the match up.
-    window = make_window(seed=3)
-    seen = []
+def _press_enter_soon(seen: list[bool]) -> None:
+    """Answer the question box about to open as Enter would: with its default button.
+    ``seen`` hears whether that default was No (answered first, checked after: a
+    failed check in the timer would leave the box open)."""
 
     def press_enter() -> None:
-        # (answered first, checked after: a failed check here would leave the box open)
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             default = box.defaultButton()
@@ -42,21 +41,20 @@ def test_a_question_answers_no_to_enter(make_window, qtbot):
             (default or box.buttons()[0]).click()
 
     QTimer.singleShot(100, press_enter)
+
+
+def test_a_question_answers_no_to_enter(make_window, qtbot):
+    # Enter by habit must not give the match up.
+    window = make_window(seed=3)
+    seen: list[bool] = []
+    _press_enter_soon(seen)
     assert window._ask_confirmation("Give it all up?") is False
     assert seen == [True]
 
 
 def test_deleting_a_replay_answers_no_to_enter(qtbot, dialog):
     # It defaulted to Yes: Enter by habit deleted the round.
-    seen = []
-
-    def press_enter() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            default = box.defaultButton()
-            seen.append(default is box.button(QMessageBox.StandardButton.No))
-            (default or box.buttons()[0]).click()
-
-    QTimer.singleShot(100, press_enter)
+    seen: list[bool] = []
+    _press_enter_soon(seen)
     assert dialog.ask_delete(dialog.selected()) is False
     assert seen == [True]
