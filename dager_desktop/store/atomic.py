@@ -21,6 +21,7 @@ costs one ``stat``.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import logging
 import os
@@ -56,6 +57,10 @@ from .words import os_error_params, os_error_text, size_text
 log = logging.getLogger(__name__)
 
 TEMP_SUFFIX = ".tmp"
+#: The most bytes of the target's name a temporary file's name repeats: with the
+#: dot, the random part and the suffix it stays within the 255 bytes most file
+#: systems allow, however long the name a player gives an export.
+TEMP_NAME_BYTES = 200
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -83,7 +88,7 @@ def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
     if mode is None:  # a new file
         mode = 0o666 & ~_UMASK if shared else 0o600
     directory = path.parent
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+    fd, temp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=directory)
     try:
         if os.name == "posix":  # (on Windows a read-only temporary file could not be deleted)
             os.chmod(temp, mode)
@@ -97,6 +102,12 @@ def write_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
             os.unlink(temp)
         raise
     _fsync_dir(directory)
+
+
+def _temp_prefix(path: Path) -> str:
+    """``.<name>.``, the name cut to ``TEMP_NAME_BYTES`` (never inside a character)."""
+    name = path.name.encode("utf-8", "surrogateescape")[:TEMP_NAME_BYTES]
+    return f".{name.decode('utf-8', 'ignore')}."
 
 
 def _ordinary_target(path: Path) -> tuple[Path, int | None]:
@@ -185,7 +196,7 @@ def remove_stale_temps(path: Path) -> int:
     instance of the app runs at a time (``lock``), so none is in use.
     """
     path = Path(os.path.realpath(path))  # they are made beside the file a link names
-    return _remove(path.parent, f".{path.name}.*{TEMP_SUFFIX}")
+    return _remove(path.parent, f"{glob.escape(_temp_prefix(path))}*{TEMP_SUFFIX}")
 
 
 def remove_stale_temps_in(folder: Path) -> int:

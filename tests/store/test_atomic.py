@@ -261,3 +261,29 @@ def test_a_killed_writers_temporary_files_go_at_the_next_start(tmp_path):
     assert replays.remove_stale_temps() == 1
     assert not any(temp.exists() for temp in left)
     assert len(replays.entries()[0]) == 1
+
+
+@pytest.mark.parametrize("name", ["r" * 250 + ".json", "大贰回合" * 20 + ".json"],
+                         ids=["latin", "chinese"])
+def test_a_name_near_the_length_limit_is_written_and_its_leftovers_found(tmp_path, name):
+    # The temporary file repeats the target's name: a player's long export name
+    # (up to the 255 bytes a file name may have) must not make it too long.
+    path = tmp_path / name
+    assert len(name.encode()) > 240
+    write_json(path, {"value": 1}, what="exported replay", shared=True)
+    assert json.loads(path.read_text(encoding="utf-8")) == {"value": 1}
+    assert os.listdir(tmp_path) == [name]
+    fd, _temp = atomic.tempfile.mkstemp(prefix=atomic._temp_prefix(path), suffix=".tmp",
+                                        dir=tmp_path)
+    os.close(fd)
+    assert atomic.remove_stale_temps(path) == 1
+    assert os.listdir(tmp_path) == [name]
+
+
+def test_a_name_with_glob_characters_finds_only_its_own_leftovers(tmp_path):
+    path = tmp_path / "round[1].json"
+    write_bytes(path, b"data")
+    (tmp_path / ".round[1].json.k1.tmp").write_bytes(b"half")
+    (tmp_path / ".round1.json.k2.tmp").write_bytes(b"another file's")
+    assert atomic.remove_stale_temps(path) == 1
+    assert sorted(os.listdir(tmp_path)) == [".round1.json.k2.tmp", "round[1].json"]
