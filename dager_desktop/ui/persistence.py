@@ -260,7 +260,7 @@ class Persistence(QObject):
         window = self.window
         assert window is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
-        window.session.assisted = bool(resume.extra.get("assisted", False))
+        window.session.assisted = resume.extra.get("assisted") is True
         window.resume_match(resume.match, resume.preset)
         game = resume.match.game
         if game is not None and game.over:

@@ -245,3 +245,15 @@ def test_closing_while_the_match_cannot_be_saved_asks_first(open_window, qtbot, 
     window.close()  # saved now: no question
     assert len(asked) == 1 and not window.isVisible()
     assert not persistence.status.failing("autosave")
+
+
+@pytest.mark.parametrize(("saved", "assisted"), [(True, True), ("no", False), (1, False)])
+def test_only_a_saved_true_marks_the_resumed_round_as_assisted(open_window, qtbot, saved,
+                                                               assisted):
+    # A hand-edited save is read as the match record reads its rounds' mark: only true counts.
+    store.Autosave().save(play_match("standard", seed=5, rounds=1, extra_steps=6),
+                          extra={"assisted": saved})
+    window, persistence, _ = open_window()
+    QTest.mouseClick(persistence.resume_dialog.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.game is not None)
+    assert window.session.assisted is assisted
