@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
+from dager_desktop.ai.heap import settle_the_heap
 from dager_desktop.engine import (
     Action,
     ActionKind,
@@ -33,7 +34,6 @@ from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
-from dager_desktop.ui.heap import settle_the_heap
 from dager_desktop.ui.hint_text import refusal_text
 from dager_desktop.ui.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.menus import GameMenus

@@ -23,11 +23,31 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from dager_desktop.ui.heap import hand_over_the_gil_often
+from dager_desktop.ai.heap import collect_the_whole_heap_rarely
 
 log = logging.getLogger(__name__)
 
+#: How long a thread may hold the GIL while another waits (Python's default: 5 ms).
+GIL_SWITCH_S = 0.0001
+
 Callback = Callable[[Any, BaseException | None], None]
+
+
+def hand_over_the_gil_often() -> None:
+    """Shorten the GIL switch interval while work runs beside the GUI thread.
+
+    Painting and event handling make many short calls into Qt, and each may give
+    up the GIL; with a CPU-bound worker thread (a computer seat thinking) every
+    re-acquisition waits up to the switch interval, so at the default 5 ms a
+    frame can wait hundreds of milliseconds.  At 0.2 ms the longest stall while
+    a hard seat thinks falls from ~200 ms to 25–46 ms, at 0.1 ms to 23–33 ms
+    (benchmarks/bench_ui.py, several runs each); the thinking seat then does
+    ~3% less work while the GUI is busy, and a lone thread is not slowed, as
+    nobody asks for the GIL.
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_S:
+        sys.setswitchinterval(GIL_SWITCH_S)
+    collect_the_whole_heap_rarely()
 
 
 class _Task(QRunnable):

@@ -27,8 +27,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dager_desktop.ai.heap import survivors_frozen
 from dager_desktop.engine import Action, ActionKind, SeatView
-from dager_desktop.ui.heap import survivors_frozen
 from dager_desktop.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)

@@ -7,8 +7,6 @@ import sys
 import threading
 import time
 
-import pytest
-
 from dager_desktop.engine import Action, ActionKind, Card
 from dager_desktop.ui import workers
 from dager_desktop.ui.workers import AIScheduler, safe_option
@@ -129,7 +127,7 @@ def test_scheduler_refuses_a_second_decision_while_one_runs(qtbot):
 def test_the_task_runner_makes_full_collections_rare(qtbot):
     import gc
 
-    from dager_desktop.ui.heap import FULL_COLLECTION_EVERY
+    from dager_desktop.ai.heap import FULL_COLLECTION_EVERY
     from dager_desktop.ui.tasks import TaskRunner
 
     before = gc.get_threshold()
@@ -140,27 +138,6 @@ def test_the_task_runner_makes_full_collections_rare(qtbot):
         assert old >= FULL_COLLECTION_EVERY
     finally:
         gc.set_threshold(*before)
-
-
-def test_settling_the_heap_collects_cycles_then_freezes_what_lives_on():
-    import gc
-    import weakref
-
-    from dager_desktop.ui.heap import settle_the_heap
-
-    class Node:
-        pass
-
-    cycle = Node()
-    cycle.me = cycle  # garbage only the cycle collector can free
-    gone = weakref.ref(cycle)
-    del cycle
-    try:
-        settle_the_heap()
-        assert gone() is None
-        assert gc.get_freeze_count() > 0  # the living objects are set aside
-    finally:
-        gc.unfreeze()
 
 
 class _Remembers:
@@ -199,50 +176,6 @@ def test_a_decision_runs_without_the_cycle_collector_and_what_it_keeps_is_frozen
     finally:
         gc.unfreeze()
         runner.shutdown()
-
-
-def test_a_decision_that_raises_freezes_nothing_and_turns_the_collector_back_on():
-    import gc
-    import weakref
-
-    from dager_desktop.ui.heap import survivors_frozen
-
-    class Big:
-        pass
-
-    held = []
-    gc.unfreeze()
-    try:
-        with pytest.raises(RuntimeError), survivors_frozen():
-            local = Big()
-            local.me = local  # only the cycle collector can free it
-            held.append(weakref.ref(local))
-            raise RuntimeError("the agent broke")
-        assert gc.isenabled() and gc.get_freeze_count() == 0
-        del local
-        gc.collect()
-        assert held[0]() is None
-    finally:
-        gc.unfreeze()
-
-
-def test_a_decision_that_never_ends_does_not_keep_the_collector_off():
-    import gc
-
-    from dager_desktop.ui.heap import survivors_frozen
-
-    stuck, next_one = survivors_frozen(), survivors_frozen()
-    try:
-        stuck.__enter__()
-        next_one.__enter__()
-        assert not gc.isenabled()
-        next_one.__exit__(None, None, None)
-        assert gc.isenabled()  # the stuck decision still runs
-        stuck.__exit__(None, None, None)
-        assert gc.isenabled()
-    finally:
-        gc.enable()
-        gc.unfreeze()
 
 
 def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):

@@ -1,43 +1,29 @@
-"""The interpreter's side of a responsive window: the GIL and the cycle collector.
+"""The computer players' caches and Python's cycle collector.
 
-The computer players run on a worker thread beside the GUI thread, in the
-same interpreter.  Two process-wide settings decide how long the window can
-wait behind them: how often a thread hands over the GIL, and when Python's
-cycle collector walks the heap (with the GIL held, on whichever thread
-happens to allocate).  ``TaskRunner`` sets the first when it is made; the
-window settles the heap at each round's end and the AI scheduler runs every
-decision inside ``survivors_frozen``.
+The players keep large caches (hand readings, waits, the shape search's
+table): a few hundred thousand objects that live for the whole session, and
+whose entries come and go by reference counting — the engine and the players
+make no reference cycles.  Python's cycle collector nevertheless walks them
+all in each full collection, with the GIL held, on whichever thread happens
+to allocate: 0.15–0.4 s at a time.  A process that hosts the players keeps
+those passes out of their decisions (and out of a window's frames):
+
+* ``survivors_frozen`` around each decision: what the decision leaves alive
+  is frozen (``gc.freeze``), so no later collection walks it again.  The
+  window's AI scheduler and the arena both do so;
+* ``settle_the_heap`` at a quiet moment (the window: each round's end);
+* ``collect_the_whole_heap_rarely``, for whatever is still walked.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
-import sys
 import threading
 from collections.abc import Iterator
 
-#: How long a thread may hold the GIL while another waits (Python's default: 5 ms).
-GIL_SWITCH_S = 0.0001
 #: Middle-generation collections between two full ones (Python's default: 10).
 FULL_COLLECTION_EVERY = 100
-
-
-def hand_over_the_gil_often() -> None:
-    """Shorten the GIL switch interval while work runs beside the GUI thread.
-
-    Painting and event handling make many short calls into Qt, and each may give
-    up the GIL; with a CPU-bound worker thread (a computer seat thinking) every
-    re-acquisition waits up to the switch interval, so at the default 5 ms a
-    frame can wait hundreds of milliseconds.  At 0.2 ms the longest stall while
-    a hard seat thinks falls from ~200 ms to 25–46 ms, at 0.1 ms to 23–33 ms
-    (benchmarks/bench_ui.py, several runs each); the thinking seat then does
-    ~3% less work while the GUI is busy, and a lone thread is not slowed, as
-    nobody asks for the GIL.
-    """
-    if sys.getswitchinterval() > GIL_SWITCH_S:
-        sys.setswitchinterval(GIL_SWITCH_S)
-    collect_the_whole_heap_rarely()
 
 
 def collect_the_whole_heap_rarely() -> None:
@@ -46,8 +32,7 @@ def collect_the_whole_heap_rarely() -> None:
     The computer players' caches hold a few hundred thousand objects, and a
     full collection walks them all: 200–300 ms with the GIL held, so the
     window froze that long now and then in a long session although there is
-    nothing to collect (the engine and the players make no reference cycles).
-    The young generations are still collected as usual.
+    nothing to collect.  The young generations are still collected as usual.
     """
     young, middle, old = gc.get_threshold()
     if old < FULL_COLLECTION_EVERY:
