@@ -4,7 +4,8 @@
 
 Plays N deals with one seat per level (easy, normal, hard), the levels rotated
 over the three playing seats, and times every decision that offers a real
-choice (more than one option).  Targets (issue "Computer players"): easy and
+choice (more than one option), each made as the app makes it (``arena.Hosted``:
+the cycle collector kept out of the decision).  Targets (issue "Computer players"): easy and
 normal p95 under 20 ms; hard p95 within its budget + 20%.  Hard also reports
 how many guesses (iterations) its searches managed.
 """
@@ -20,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dager_desktop.ai import LEVELS, make_agent
-from dager_desktop.ai.arena import percentile
+from dager_desktop.ai.arena import Hosted, percentile
 from dager_desktop.engine import PRESETS, Game
 
 
@@ -34,7 +35,7 @@ def bench(deals: int, budget_ms: float, rules_name: str) -> None:
         for i, seat in enumerate(game.order):
             level = LEVELS[(i + deal) % len(LEVELS)]
             opts = {"budget_ms": budget_ms} if level == "hard" else {}
-            agents[seat] = make_agent(level, deal, **opts)
+            agents[seat] = Hosted(make_agent(level, deal, **opts))  # as the app hosts them
         while not game.over:
             decision = game.decisions()[0]
             agent = agents[decision.seat]
@@ -43,8 +44,8 @@ def bench(deals: int, budget_ms: float, rules_name: str) -> None:
             elapsed = (time.perf_counter() - start) * 1000.0
             if len(decision.options) > 1:
                 times[agent.level].append(elapsed)
-                if agent.level == "hard" and getattr(agent, "last_iterations", 0):
-                    iterations.append(agent.last_iterations)
+                if agent.level == "hard" and getattr(agent.agent, "last_iterations", 0):
+                    iterations.append(agent.agent.last_iterations)
             game.apply(decision.seat, action)
     print(f"{deals} deals, rules {rules_name}, hard budget {budget_ms:g} ms")
     print(f"{'level':<7} {'decisions':>9} {'mean ms':>8} {'p95 ms':>8} {'max ms':>8}")

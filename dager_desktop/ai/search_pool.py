@@ -48,6 +48,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from .heap import survivors_frozen
+
 log = logging.getLogger(__name__)
 
 WORKERS_ENV = "DAGER_SEARCH_WORKERS"
@@ -323,7 +325,9 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> int:
         _playing = serial
         try:
             task, args = pickle.loads(work)
-            send_message(outbox, ("done", serial, task(*args)))
+            with survivors_frozen():  # as the deciding side: see ``heap``
+                answer = task(*args)
+            send_message(outbox, ("done", serial, answer))
         except Exception:  # reported to the deciding side, which turns the pool off
             send_message(outbox, ("failed", serial, traceback.format_exc()))
     return 0

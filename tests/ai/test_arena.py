@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
 
-from dager_desktop.ai.arena import confidence, main, percentile, run
+from dager_desktop.ai.arena import Arena, confidence, main, percentile, run
+from dager_desktop.ai.easy import EasyAgent
+from dager_desktop.engine import PRESETS
 
 
 def test_arena_json_smoke(capsys):
@@ -55,3 +58,26 @@ def test_statistics_helpers():
     assert low < 2.0 < high
     assert percentile([1.0, 2.0, 3.0, 4.0], 0.95) == 4.0
     assert percentile([5.0], 0.5) == 5.0
+
+
+def test_each_decision_is_made_as_the_app_makes_it_with_what_it_keeps_frozen():
+    # The cycle collector must not walk the players' caches inside a timed decision.
+    class Remembers(EasyAgent):
+        def choose(self, view, options):
+            decisions.append((gc.isenabled(), [{"entry": i} for i in range(10)]))
+            return super().choose(view, options)
+
+    class RemembersArena(Arena):
+        def _agent(self, level, seed):
+            return Remembers(seed)
+
+    decisions = []
+    gc.unfreeze()
+    try:
+        RemembersArena(PRESETS["standard"], ["easy"] * 3, seed=2).play_deal(0)
+        assert decisions and not any(enabled for enabled, _kept in decisions)
+        assert gc.isenabled()
+        walked = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+        assert not any(id(kept) in walked for _enabled, kept in decisions)
+    finally:
+        gc.unfreeze()

@@ -54,6 +54,14 @@ def test_a_pool_that_is_not_ready_declines_at_once():
         pool.close()
 
 
+def test_a_helper_plays_its_share_as_the_deciding_side_does(pool):
+    # the collector paused, and what the task leaves alive frozen after it (``heap``)
+    first = pool.share(eval, "__import__('gc').isenabled()")
+    assert first is not None and pool.gather(first, 10.0) == [False]
+    second = pool.share(eval, "__import__('gc').get_freeze_count() > 0")
+    assert second is not None and pool.gather(second, 10.0) == [True]
+
+
 def test_no_helpers_no_share():
     assert SearchPool(0).share(sum, [1]) is None
 
