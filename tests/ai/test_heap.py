@@ -59,3 +59,39 @@ def test_a_decision_that_never_ends_does_not_keep_the_collector_off():
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+def test_the_cycles_made_before_a_decision_are_collected_as_it_starts():
+    class Node:
+        pass
+
+    gc.collect()  # the youngest generation now holds only what follows
+    cycle = Node()
+    cycle.me = cycle
+    gone = weakref.ref(cycle)
+    del cycle
+    try:
+        with survivors_frozen():
+            assert gone() is None
+    finally:
+        gc.unfreeze()
+
+
+def test_what_a_decision_leaves_alive_is_frozen_without_a_walk_over_it():
+    # Walking a long search's survivors held the GIL up to 27 ms at the decision's end.
+    walks = []
+
+    def seen(phase, _info):
+        walks.append(phase)
+
+    gc.unfreeze()
+    try:
+        with survivors_frozen():
+            kept = [{"entry": i} for i in range(10_000)]
+            gc.callbacks.append(seen)
+        gc.callbacks.remove(seen)
+        assert walks == []
+        walked = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+        assert gc.is_tracked(kept) and id(kept) not in walked
+    finally:
+        gc.unfreeze()
