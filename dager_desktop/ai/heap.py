@@ -10,7 +10,8 @@ those passes out of their decisions (and out of a window's frames):
 
 * ``survivors_frozen`` around each decision: what the decision leaves alive
   is frozen (``gc.freeze``), so no later collection walks it again.  The
-  window's AI scheduler and the arena both do so;
+  window's AI scheduler, the arena (``arena.Hosted``) and the search's helper
+  processes do so;
 * ``settle_the_heap`` at a quiet moment (the window: each round's end);
 * ``collect_the_whole_heap_rarely``, for whatever is still walked.
 """
