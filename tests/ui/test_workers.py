@@ -178,6 +178,32 @@ def test_a_decision_runs_without_the_cycle_collector_and_what_it_keeps_is_frozen
         runner.shutdown()
 
 
+def test_the_rounds_played_go_by_reference_counting_though_the_heap_is_frozen(
+        make_window, qtbot):
+    # A frozen object is never collected: were a finished round (its round-over dialog,
+    # its Game) left in a reference cycle, it would stay for the whole session.
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    gc.unfreeze()
+    gc.collect()
+    window = make_window(seed=3)
+    driver = HumanDriver(window, rounds=3)
+    window.new_match()
+    qtbot.waitUntil(driver.done, timeout=60000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.unfreeze()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        left = {type(o).__name__ for o in gc.garbage}
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert not left & {"Game", "RoundOverDialog", "Event"}
+
+
 def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
     from dager_desktop.ui import main_window
 
