@@ -105,11 +105,8 @@ class RoundOverDialog(QDialog):
         return label
 
     def forget_texts(self) -> None:
-        """Let the text makers go, once the dialog is closed for good (``dispose``).
-
-        They refer back to the dialog, so it and the round it shows stood in a
-        reference cycle; the heap being frozen at each round's end (``ai.heap``),
-        no collection ever reclaimed it: some 40 KB a round, for good."""
+        """Let the text makers go once closed for good (``dispose``): they refer back to the
+        dialog, and frozen with the heap (``ai.heap``) the cycle was never reclaimed."""
         self._texts = []
         self._captions = list
         self._strip = None
