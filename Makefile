@@ -66,6 +66,6 @@ icons: $(VENV)/.installed
 screenshots: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
 
-# dager_desktop/assets/sounds/*.wav, synthesised (the same bytes on every run).
+# assets/sounds/*.wav, synthesised (the same bytes on every run).
 sounds: | $(BIN)/python
 	$(BIN)/python packaging/make_sounds.py

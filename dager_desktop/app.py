@@ -90,10 +90,10 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dager_desktop.ui.app_icon import APP_ID, app_icon
-    from dager_desktop.ui.i18n import card_script, startup_language, switch_language
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.session import Session
     from dager_desktop.ui.style import apply_style
+    from dager_desktop.ui.text.i18n import card_script, startup_language, switch_language
 
     _quiet_qt_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])

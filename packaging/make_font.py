@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build the fonts bundled in ``dager_desktop/assets/fonts`` from Noto CJK.
+"""Build the fonts bundled in ``assets/fonts`` from Noto CJK.
 
 Most Linux desktops (and many Windows/macOS installs in non-Chinese locales)
 have no CJK font, so the app ships its own: subsets of Noto Serif/Sans CJK
@@ -34,8 +34,7 @@ if TYPE_CHECKING:
 # character sets below without the packaging extra installed.
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "dager_desktop"
-OUT_DIR = PACKAGE / "assets" / "fonts"
+OUT_DIR = ROOT / "assets" / "fonts"
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-cjk/copyright")
 NOTO_DIRS = (
     Path("/usr/share/fonts/opentype/noto"),  # Debian, Ubuntu
@@ -151,11 +150,11 @@ def literal_characters(path: Path) -> set[str]:
     return chars
 
 
-def ui_text_characters(package: Path = PACKAGE) -> set[str]:
+def ui_text_characters(root: Path = ROOT) -> set[str]:
     """Characters of the translations and help pages: text the user reads."""
     chars: set[str] = set()
-    files = sorted((package / "translations").glob("*.ts"))
-    help_dir = package / "assets" / "help"
+    files = sorted((root / "translations").glob("*.ts"))
+    help_dir = root / "assets" / "help"
     if help_dir.is_dir():
         files += sorted(p for p in help_dir.rglob("*") if p.is_file())
     for path in files:
@@ -166,10 +165,10 @@ def ui_text_characters(package: Path = PACKAGE) -> set[str]:
     return chars
 
 
-def ui_characters(package: Path = PACKAGE) -> set[str]:
+def ui_characters(root: Path = ROOT) -> set[str]:
     """Everything the UI font must cover."""
-    chars = base_characters() | ui_text_characters(package)
-    for path in sorted(package.rglob("*.py")):
+    chars = base_characters() | ui_text_characters(root)
+    for path in sorted((root / "dager_desktop").rglob("*.py")):
         chars |= literal_characters(path)
     return chars
 

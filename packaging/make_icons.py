@@ -9,7 +9,7 @@ card with the two red strokes of 二 at each end, which stays readable at 16 px.
 
 Outputs (all reproducible: the same font gives byte-identical files):
 
-* ``dager_desktop/assets/icons/dager-desktop-<N>.png`` — the window icon,
+* ``assets/icons/dager-desktop-<N>.png`` — the window icon,
   loaded at run time (16–256 px);
 * ``packaging/icons/dager-desktop.ico`` — Windows, 16–256 px in one file;
 * ``packaging/icons/dager-desktop.icns`` — macOS, 32–1024 px;
@@ -31,9 +31,9 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.dagerdesktop.DagerDesktop"
-FONT = ROOT / "dager_desktop" / "assets" / "fonts" / "DagerSerif-Bold.otf"
+FONT = ROOT / "assets" / "fonts" / "DagerSerif-Bold.otf"
 
-PACKAGE_ICONS = ROOT / "dager_desktop" / "assets" / "icons"
+PACKAGE_ICONS = ROOT / "assets" / "icons"
 BUNDLE_ICONS = ROOT / "packaging" / "icons"
 HICOLOR = ROOT / "packaging" / "linux" / "icons" / "hicolor"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the game's sound cues to ``dager_desktop/assets/sounds`` (``make sounds``).
+"""Write the game's sound cues to ``assets/sounds`` (``make sounds``).
 
 The cues are synthesised here rather than recorded, so they carry no licence
 but the game's and can be changed by editing a number:
@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 RATE = 44_100
-OUT = Path(__file__).resolve().parent.parent / "dager_desktop" / "assets" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 #: Loudest sample of each cue, as a share of full scale (the cues are mixed by ear).
 PEAKS = {"card": 0.45, "claim": 0.5, "win": 0.4, "huang": 0.32}
 

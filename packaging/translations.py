@@ -3,7 +3,7 @@
 
 1. ``pyside6-lupdate`` reads every ``tr()`` / ``QCoreApplication.translate()``
    of the package (with its ``#:`` translator comment) into
-   ``dager_desktop/translations/dager_<lang>.ts``.  Translations already made
+   ``translations/dager_<lang>.ts``.  Translations already made
    are kept; strings gone from the code are dropped (``-no-obsolete``).  No
    source locations are written, so moving code does not touch the catalogues.
 2. Translate the new (``unfinished``) entries: Qt Linguist
@@ -28,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "dager_desktop"
-CATALOGUES = PACKAGE / "translations"
+CATALOGUES = ROOT / "translations"
 LANGUAGES = ("zh_CN", "zh_TW")
 PLURAL_ONLY = ("en",)  #: the source language: plural forms only
 

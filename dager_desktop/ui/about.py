@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop.app import package_version
-from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.text.i18n import fill
 
 
 class AboutBox(QMessageBox):

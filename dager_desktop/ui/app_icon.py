@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QIcon
 
-ICONS = Path(__file__).resolve().parent.parent / "assets" / "icons"
+from dager_desktop.resources import ICONS
+
 #: The desktop entry's name on Linux (``packaging/linux/<APP_ID>.desktop``), so that
 #: Wayland compositors and docks match the window to its entry and icon.
 APP_ID = "io.github.dagerdesktop.DagerDesktop"

@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dager_desktop.ui import store_text
+from dager_desktop.ui.text import store_text
 
 Point = tuple[int, float]
 

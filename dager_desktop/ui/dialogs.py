@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Action, ActionKind, Card, Game, RoundResult
-from dager_desktop.ui import screens, store_text, terms
+from dager_desktop.ui import screens
 from dager_desktop.ui.card_strip import (
     CardStrip,
     Group,
@@ -35,10 +35,11 @@ from dager_desktop.ui.card_strip import (
     shrink_cards,
     winning_groups,
 )
-from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.style import dialog_style
+from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text.i18n import fill
 
 # The cards of each dialog when the caller gives no size, and the least it gets.
 ROUND_OVER_CARD = QSize(30, 96)

@@ -32,9 +32,10 @@ from typing import Any
 from PIL import Image
 
 from dager_desktop.engine import Card, parse_cards
+from dager_desktop.resources import HELP
 from dager_desktop.ui.sprites import png_bytes, render_card
 
-HELP_FILE = Path(__file__).resolve().parent.parent / "assets" / "help" / "rules.json"
+HELP_FILE = HELP / "rules.json"
 LANGUAGES = ("en", "zh_CN", "zh_TW")
 #: Logical size of a card in the pictures; drawn at twice that for sharp HiDPI text.
 CARD_W, CARD_H = 24, 80

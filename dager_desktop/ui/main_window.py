@@ -28,20 +28,16 @@ from dager_desktop.engine import (
     Refusal,
     why_not,
 )
-from dager_desktop.ui import terms
 from dager_desktop.ui.animation import durations
 from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.hand_model import CardRole
-from dager_desktop.ui.hint_text import refusal_text
-from dager_desktop.ui.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
-from dager_desktop.ui.prompts import claim_prompt, discard_prompt
 from dager_desktop.ui.screens import (
     bring_to_front,
     centre_on_screen,
@@ -55,6 +51,10 @@ from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.table import TableWidget
 from dager_desktop.ui.table_keys import install_table_keys
 from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.text import terms
+from dager_desktop.ui.text.hint_text import refusal_text
+from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
+from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
 from dager_desktop.ui.workers import AIScheduler
 
 if TYPE_CHECKING:

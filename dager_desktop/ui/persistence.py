@@ -42,12 +42,12 @@ from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
-from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box
+from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20

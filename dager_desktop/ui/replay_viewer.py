@@ -35,15 +35,15 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import ActionKind, Arrangement, Card, Game, locked_faces
 from dager_desktop.store import ReplayInfo, ReplaySteps
-from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.card_strip import CardRow, CardStrip, Group, winning_groups
 from dager_desktop.ui.grouping import arrange
-from dager_desktop.ui.i18n import current_script, fill
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.screens import resize_to_fit, room_for
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.style import dialog_style
+from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text.i18n import current_script, fill
 
 PLAY_MS = 700  # one step every 0.7 s while playing
 SIZE = QSize(1060, 760)  # room for four seats' open hands side by side

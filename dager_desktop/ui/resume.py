@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ui import store_text
+from dager_desktop.ui.text import store_text
 
 
 class ResumeDialog(QDialog):

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from dager_desktop.store import Notice
-from dager_desktop.ui import store_text, terms
-from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text.i18n import fill
 
 log = logging.getLogger(__name__)
 

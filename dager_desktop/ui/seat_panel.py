@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui import store_text, terms
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.seat_parts import SideBody, ThinkingMark, card_row_view
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.table_models import (
@@ -44,6 +42,8 @@ from dager_desktop.ui.table_models import (
     SeatsModel,
     ThinkingRole,
 )
+from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text.i18n import fill
 
 # The inside of the turn highlight's ring: its 3 px pen runs 2 px in from the edge, and
 # the rounded corners (radius 10) bow in to about 6.5 px.

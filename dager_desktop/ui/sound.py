@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QUrl
 
 from dager_desktop.engine import Event, EventKind
+from dager_desktop.resources import SOUNDS
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.session import Session
 
@@ -35,7 +36,6 @@ if TYPE_CHECKING:  # imported for real only when the cues are loaded
 
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 CUES = ("card", "claim", "win", "huang")
 #: The cue of each event that has one.  Dealing, a 比 bǐ laid beside its 吃 and the
 #: cards passed to a seat's row are silent: they come in runs, or with a cue already.

@@ -25,11 +25,11 @@ import logging
 import math
 import threading
 from dataclasses import dataclass
-from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from dager_desktop.engine import Card
+from dager_desktop.resources import FONTS
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ SCRIPTS = ("simplified", "traditional")
 #: Height : width of a card; the UI may choose others between about 3 and 4.
 ASPECT = 3.4
 
-FONT_PATH = Path(__file__).resolve().parent.parent / "assets" / "fonts" / "DagerSerif-Bold.otf"
+FONT_PATH = FONTS / "DagerSerif-Bold.otf"
 
 # Cards are drawn larger, then reduced: pillow's shapes have no anti-aliasing
 # of their own, and thin frames at 40 px need it.  Small sprites get more

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QMessageBox
 from dager_desktop import store
 from dager_desktop.store import AlreadyRunning, InstanceLock, Notice, paths
 from dager_desktop.store.lock import folder_unusable
-from dager_desktop.ui import store_text
 from dager_desktop.ui.crash_dialog import CrashReporter
 from dager_desktop.ui.persistence import Persistence
 from dager_desktop.ui.store_boxes import information_box
+from dager_desktop.ui.text import store_text
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.store import PresetStats, Stats
-from dager_desktop.ui import store_text
 from dager_desktop.ui.chart import PointsChart
-from dager_desktop.ui.i18n import fill
 from dager_desktop.ui.screens import scale_window
+from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text.i18n import fill
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import logging
 import math
-from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QApplication
 
+from dager_desktop.resources import FONTS
+
 log = logging.getLogger(__name__)
 
-FONTS = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 FONT_FILES = ("DagerSans-Regular.otf", "DagerSans-Bold.otf", "DagerSerif-Bold.otf")
 UI_FAMILY = "Dager Sans"
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
-from dager_desktop.ui.prompts import pick_first_prompt
+from dager_desktop.ui.text.prompts import pick_first_prompt
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow

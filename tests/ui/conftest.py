@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from dager_desktop.store import Replays
-from dager_desktop.ui.i18n import current_script
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.replay_dialog import ReplaysDialog
 from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.text.i18n import current_script
 from tests.store.helpers import huang_round, won_round
 from tests.ui.agents import SlowAgent, easy_factory
 
@@ -65,7 +65,7 @@ def english_again():
     """A test may switch the language (the restless player picks it from the menu at
     random): the next test starts in English again."""
     yield
-    from dager_desktop.ui.i18n import current_language, switch_language
+    from dager_desktop.ui.text.i18n import current_language, switch_language
 
     if current_language() != "en":
         switch_language("en")

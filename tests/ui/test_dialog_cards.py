@@ -10,12 +10,13 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.engine import Game
-from dager_desktop.ui import screens, terms
+from dager_desktop.ui import screens
 from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.sprite_cache import SpriteCache
+from dager_desktop.ui.text import terms
 from tests.ui.agents import won_by_easy_players
 from tests.ui.test_chi_chooser import _several_ways_to_chi
 
@@ -170,7 +171,7 @@ def test_a_win_with_mingtang_names_them(parent, screen):
 def test_a_round_over_strip_that_fits_shows_no_scroll_bar(make_window, qtbot):
     # zh_TW at 1280×800 (the 列 size made 36×110): a scroll bar stayed from a moment
     # the strip was wider, over the captions, though the strip fitted.
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
     from tests.ui.test_table import _deal_with_the_human_as_dijia
 
     switch_language("zh_TW")

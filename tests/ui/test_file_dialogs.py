@@ -7,7 +7,7 @@ from PySide6.QtCore import QFileInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView, QWidget
 
 from dager_desktop.ui.file_dialogs import choose_file
-from dager_desktop.ui.i18n import switch_language
+from dager_desktop.ui.text.i18n import switch_language
 
 
 def _row_of(dialog: QFileDialog, name: str) -> list[str] | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import dager_desktop
 from dager_desktop.engine import (
     PRESETS,
     Action,
@@ -22,11 +23,11 @@ from dager_desktop.engine import (
     hand_hints,
     parse_cards,
 )
-from dager_desktop.ui import hint_text, terms
 from dager_desktop.ui.hint_panel import HintPanel
+from dager_desktop.ui.text import hint_text, terms
 from tests.engine.deals import deal
 
-PACKAGE = Path(hint_text.__file__).resolve().parent.parent
+PACKAGE = Path(dager_desktop.__file__).resolve().parent
 
 
 def _codes(module: str, pattern: str) -> set[str]:
@@ -60,7 +61,7 @@ def test_every_advice_reason_has_a_sentence(qapp, code: str) -> None:
 @pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
 def test_a_discard_hint_names_its_card_once(qapp, code: str, language: str) -> None:
     """"Discard 肆. Playing 肆 keeps …" said the card twice: the move names it."""
-    from dager_desktop.ui.i18n import card_script, switch_language
+    from dager_desktop.ui.text.i18n import card_script, switch_language
 
     card, script = Card.of(4, True), card_script(language)
     switch_language(language, qapp)
@@ -88,7 +89,7 @@ def _chi_with_bi() -> Action:
 
 
 def test_chinese_sentences_quote_cards_in_corner_brackets(qapp) -> None:
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     switch_language("zh_CN")
     try:

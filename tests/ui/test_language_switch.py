@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 
 from dager_desktop.engine import ActionKind, Card, Game, Refusal
 from dager_desktop.ui.dialogs import RoundOverDialog
-from dager_desktop.ui.i18n import current_language, switch_language
+from dager_desktop.ui.text.i18n import current_language, switch_language
 from tests.ui.agents import won_by_easy_players
 
 EXPECTED = {

@@ -14,10 +14,10 @@ from dager_desktop.ai.advice import advise
 from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
 from dager_desktop.ui import practice
 from dager_desktop.ui.hand_model import LockedRole
-from dager_desktop.ui.hint_text import refusal_text
-from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.seating import places_for
+from dager_desktop.ui.text.hint_text import refusal_text
+from dager_desktop.ui.text.i18n import switch_language
 from dager_desktop.ui.tips import GUO_TIP, TipDialog
 from tests.engine.deals import deal, pass_opening, play
 from tests.engine.test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35

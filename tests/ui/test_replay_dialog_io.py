@@ -12,8 +12,8 @@ import threading
 import pytest
 
 from dager_desktop.store import Replays, StoreError
-from dager_desktop.ui import store_text
 from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.text import store_text
 from tests.store.helpers import luan_hu_round
 from tests.ui.test_replay_dialog_viewer import done
 

@@ -16,7 +16,7 @@ from dager_desktop.ui import sprites
 from dager_desktop.ui.sprites import STATES, card_height, render_card
 
 ROOT = Path(__file__).resolve().parents[2]
-FONTS = ROOT / "dager_desktop" / "assets" / "fonts"
+FONTS = ROOT / "assets" / "fonts"
 W = 40
 H = card_height(W)
 FACES: list[Card | None] = [*Card, None]

@@ -235,7 +235,7 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
                                                                 monkeypatch):
     from PySide6.QtCore import Qt
 
-    from dager_desktop.ui import terms
+    from dager_desktop.ui.text import terms
 
     window = make_window(seed=3)
     table, model = window.table, window.models.scoreboard
@@ -249,8 +249,8 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
 def test_a_scoreboard_row_says_which_round_it_scores(qapp):
     from PySide6.QtCore import Qt
 
-    from dager_desktop.ui.i18n import switch_language
     from dager_desktop.ui.table_models import ScoreboardModel
+    from dager_desktop.ui.text.i18n import switch_language
 
     model = ScoreboardModel()
     model.reset_match(4, [{0: 1}, {0: -2}, {0: 3}])
@@ -339,7 +339,7 @@ def test_the_scoreboard_names_stand_over_their_points(make_window):
 
 def _dealt_in_a_small_window(make_window, qtbot, language: str):
     """A 1024×640 window in ``language``, the rule hints open, a round dealt."""
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     switch_language(language)
     window = make_window(seed=3, size=(1024, 640))
@@ -386,7 +386,7 @@ def test_a_prompt_on_two_lines_keeps_the_hand_inside_the_least_window(make_windo
     # With the rule hints open the table is narrow, and at the least window size a
     # long prompt wraps: it cut 12 px off the bottom of the hand's panel.
     from dager_desktop.engine import Action, ActionKind
-    from dager_desktop.ui.prompts import claim_prompt, discard_prompt
+    from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
 
     window = _dealt_in_a_small_window(make_window, qtbot, language)
     window.flow.stop()

@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from dager_desktop.ui.card_steps import STEPS
-from dager_desktop.ui.i18n import switch_language
 from dager_desktop.ui.style import POINTS
+from dager_desktop.ui.text.i18n import switch_language
 from dager_desktop.ui.tips import TEXT_WIDTH, TipDialog
 from tests.ui.driver import play_until
 

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from dager_desktop.engine.mingtang import JIAO_PAI, PATTERNS, PING_HU
-from dager_desktop.ui import help_doc, terms
-from dager_desktop.ui.i18n import language_for_locale, startup_language, switch_language
+from dager_desktop.ui import help_doc
+from dager_desktop.ui.text import terms
+from dager_desktop.ui.text.i18n import language_for_locale, startup_language, switch_language
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -25,7 +26,7 @@ import translations as tools  # noqa: E402  (packaging/translations.py owns the 
 
 LANGUAGES = ("zh_CN", "zh_TW")
 CATALOGUES = (*LANGUAGES, "en")  # English: the plural forms only
-FONTS = ROOT / "dager_desktop" / "assets" / "fonts"
+FONTS = ROOT / "assets" / "fonts"
 
 Key = tuple[str, str, str]  # context, source, disambiguation
 

@@ -12,7 +12,7 @@ from dager_desktop.engine import Action, ActionKind, Card
 def test_no_question_raises_the_windows_least_width(make_window, qtbot, language):
     # Before, the claim buttons raised the table's least width by 117 px while they
     # showed, and Qt widened a half-screen window past its edge at the first claim.
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     switch_language(language)
     window = make_window(seed=3, size=(1100, 700))
@@ -49,7 +49,7 @@ def test_the_stock_count_keeps_its_number_with_its_measure_word(qapp, language):
     # A narrow table wraps the caption: "墩餘 / 19 張", never "墩餘 19 / 張".
     from PySide6.QtCore import QCoreApplication
 
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     switch_language(language)
     caption = QCoreApplication.translate("CentreWidget", "Stock %1")

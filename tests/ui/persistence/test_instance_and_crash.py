@@ -63,7 +63,7 @@ def test_a_second_instance_says_so_and_touches_nothing(other_instance, user_dirs
 def test_a_second_instance_speaks_the_players_language(other_instance, user_dirs, monkeypatch,
                                                        qapp, argv, system, words):
     """It may not read the settings (the lock comes first): --lang, else the system's."""
-    from dager_desktop.ui import i18n
+    from dager_desktop.ui.text import i18n
 
     shown = []
     monkeypatch.setattr(startup, "show_message", lambda box: shown.append(box.text()))
@@ -77,7 +77,7 @@ def test_a_second_instance_speaks_the_players_language(other_instance, user_dirs
 
 def test_a_data_folder_that_cannot_be_made_is_named_first(user_dirs, tmp_path, qapp):
     from dager_desktop.store.notices import FOLDER_UNUSABLE
-    from dager_desktop.ui import store_text
+    from dager_desktop.ui.text import store_text
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")

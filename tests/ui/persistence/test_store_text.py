@@ -8,7 +8,7 @@ import pytest
 
 from dager_desktop.store import Notice
 from dager_desktop.store import notices as codes
-from dager_desktop.ui import store_text
+from dager_desktop.ui.text import store_text
 
 PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1",
           "reason": "it is empty", "error": "disk full", "copy": "/p/copy.json",
@@ -80,7 +80,7 @@ def _notices_about_damaged_files(tmp_path) -> list[Notice]:
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_path, language):
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     notices = _notices_about_damaged_files(tmp_path)
     assert len(notices) == 10
@@ -100,7 +100,7 @@ def notice_without_paths(text: str, tmp_path) -> str:
 
 
 def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     switch_language("zh_CN", qapp)
     try:
@@ -117,7 +117,7 @@ def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
 def test_a_match_too_long_to_save_is_told_in_chinese(qapp, tmp_path, monkeypatch, language):
     from dager_desktop.store import Autosave, StoreError
     from dager_desktop.store import autosave as autosave_module
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
     from tests.store.helpers import play_match
 
     monkeypatch.setattr(autosave_module, "MAX_BYTES", 100)
@@ -132,7 +132,7 @@ def test_a_match_too_long_to_save_is_told_in_chinese(qapp, tmp_path, monkeypatch
 
 
 def test_a_file_the_system_finds_too_large_is_not_called_a_long_match(qapp):
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     notice = Notice(codes.WRITE_FAILED, "x", {"what": "statistics file", "path": "/p/s.json",
                                               "error": "File too large", "errno": "EFBIG"})
@@ -147,8 +147,8 @@ def test_a_file_the_system_finds_too_large_is_not_called_a_long_match(qapp):
 def test_lists_take_the_enumeration_comma_in_chinese(qapp):
     from types import SimpleNamespace
 
-    from dager_desktop.ui import terms
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text import terms
+    from dager_desktop.ui.text.i18n import switch_language
 
     luan, twelve = SimpleNamespace(hu=0, luan_hu=True), SimpleNamespace(hu=12, luan_hu=False)
     assert terms.listed(["a", "b"]) == "a, b"
@@ -210,7 +210,7 @@ def test_times_are_written_in_24_hours(qapp, locale):
 def test_a_refused_import_says_why_in_chinese(qapp, why, words):
     # Before, an unknown preset, rules not the preset's and an unfinished round all
     # read "its content is damaged", and a bad deal "a recorded move breaks the rules".
-    from dager_desktop.ui.i18n import switch_language
+    from dager_desktop.ui.text.i18n import switch_language
 
     refused = Notice(codes.IMPORT_REFUSED, "English words.",
                      {"path": "/p/round.json", "reason": "the detail", "why": why})

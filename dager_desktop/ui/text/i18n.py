@@ -13,16 +13,16 @@ which the widgets set their texts again.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from dager_desktop.resources import TRANSLATIONS
 from dager_desktop.store import LANGUAGES
 
 log = logging.getLogger(__name__)
 #: Each language named in its own script, as a language menu should show it.
 LANGUAGE_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
-CATALOGUES = Path(__file__).resolve().parent.parent / "translations"
+CATALOGUES = TRANSLATIONS
 
 # Regions whose Chinese is written in traditional characters.
 _TRADITIONAL_REGIONS = ("TW", "HK", "MO")

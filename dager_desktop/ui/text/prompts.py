@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from dager_desktop.engine import Action, ActionKind, Phase
-from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.text.i18n import fill
 
 translate = QCoreApplication.translate
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from dager_desktop.store import Notice
 from dager_desktop.store import notices as codes
-from dager_desktop.ui import terms
-from dager_desktop.ui.i18n import current_language, fill
+from dager_desktop.ui.text import terms
+from dager_desktop.ui.text.i18n import current_language, fill
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from dager_desktop.engine import Action, ActionKind, Card, Refusal, format_cards
-from dager_desktop.ui import terms
-from dager_desktop.ui.i18n import fill
+from dager_desktop.ui.text import terms
+from dager_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     # PySide6's stubs say it returns object; it returns the source text it is given.

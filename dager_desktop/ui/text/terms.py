@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 
 from dager_desktop.engine import ActionKind, Card, MeldKind, format_cards
-from dager_desktop.ui.i18n import current_language, current_script
+from dager_desktop.ui.text.i18n import current_language, current_script
 
 
 def action_label(kind: ActionKind) -> str:
