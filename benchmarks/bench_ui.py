@@ -40,7 +40,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from dager_desktop.ui.main_window import MainWindow
 from dager_desktop.ui.session import Session
-from dager_desktop.ui.style import apply_style
+from dager_desktop.ui.platform.style import apply_style
 
 app = QApplication([])
 apply_style(app)
@@ -93,8 +93,8 @@ def _window(seed: int, levels: dict[int, str], speed: str = "instant",
     from PySide6.QtWidgets import QApplication
 
     from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.platform.style import apply_style
     from dager_desktop.ui.session import Session
-    from dager_desktop.ui.style import apply_style
 
     qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication([])

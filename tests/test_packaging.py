@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from dager_desktop.ui.app_icon import APP_ID, ICONS, app_icon
+from dager_desktop.ui.platform.icon import APP_ID, ICONS, app_icon
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"

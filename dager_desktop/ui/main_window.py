@@ -36,21 +36,21 @@ from dager_desktop.ui.hand_model import CardRole
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.playback import EventPlayer
-from dager_desktop.ui.practice import Practice
-from dager_desktop.ui.screens import (
+from dager_desktop.ui.platform.screens import (
     bring_to_front,
     centre_on_screen,
     follow_text_scale,
     resize_to_fit,
 )
+from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.ui.playback import EventPlayer
+from dager_desktop.ui.practice import Practice
 from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sound import SoundCues
 from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.table import TableWidget
 from dager_desktop.ui.table_keys import install_table_keys
-from dager_desktop.ui.tasks import TaskRunner
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language

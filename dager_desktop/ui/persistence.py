@@ -42,8 +42,8 @@ from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
+from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.save_status import SaveStatus
-from dager_desktop.ui.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from dager_desktop.engine import Card
+from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.sprites import (
     BACK_EDGE,
@@ -31,7 +32,6 @@ from dager_desktop.ui.sprites import (
     SMALL_CARD,
     STATES,
 )
-from dager_desktop.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 

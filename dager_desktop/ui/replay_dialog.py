@@ -48,15 +48,15 @@ from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.store.notices import FOLDER_UNREADABLE
 from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.file_dialogs import choose_file
-from dager_desktop.ui.screens import scale_window
+from dager_desktop.ui.platform.screens import scale_window
 from dager_desktop.ui.store_boxes import set_notices
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     from dager_desktop.store.replay_steps import ReplaySteps
+    from dager_desktop.ui.platform.tasks import TaskRunner
     from dager_desktop.ui.replay_viewer import ReplayViewer
-    from dager_desktop.ui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 

@@ -39,9 +39,9 @@ from dager_desktop.ui.card_strip import CardRow, CardStrip, Group, winning_group
 from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.screens import resize_to_fit, room_for
+from dager_desktop.ui.platform.screens import resize_to_fit, room_for
+from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.seating import HUMAN
-from dager_desktop.ui.style import dialog_style
 from dager_desktop.ui.text import store_text, terms
 from dager_desktop.ui.text.i18n import current_script, fill
 
@@ -382,6 +382,6 @@ class ReplayViewer(QDialog):
 
 def _own_pixmaps(parent: QWidget) -> CardPixmaps:
     """Card faces for a viewer opened without a table window (tests, tools)."""
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     return CardPixmaps(TaskRunner(1, parent), None, current_script(), parent)

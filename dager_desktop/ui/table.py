@@ -31,12 +31,12 @@ from dager_desktop.ui.elided_label import ElidedLines
 from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.platform.style import line_height, table_font, table_style
 from dager_desktop.ui.scoreboard_view import ScoreboardView
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.seat_parts import SideBody
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.sprites import visible_top
-from dager_desktop.ui.style import line_height, table_font, table_style
 
 # The grid's margin above and below, and the gap between its three rows (px).
 GRID_MARGIN, GRID_SPACING = 3, 4

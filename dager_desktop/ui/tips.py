@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.style import dialog_style
+from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.text.hint_text import guo_tip_text
 
 # The id of the 过张 tip in ``Settings.dismissed``.

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from dager_desktop.ai.heap import survivors_frozen
 from dager_desktop.engine import Action, ActionKind, SeatView
-from dager_desktop.ui.tasks import TaskRunner
+from dager_desktop.ui.platform.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 

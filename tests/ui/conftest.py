@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QWidget
 
 from dager_desktop.store import Replays
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.replay_dialog import ReplaysDialog
-from dager_desktop.ui.tasks import TaskRunner
 from dager_desktop.ui.text.i18n import current_script
 from tests.store.helpers import huang_round, won_round
 from tests.ui.agents import SlowAgent, easy_factory
@@ -30,8 +30,8 @@ def quick_double_click(qapp):
 def make_window(qtbot):
     """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""
     from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.platform.style import apply_style
     from dager_desktop.ui.session import Session
-    from dager_desktop.ui.style import apply_style
 
     windows = []
 

@@ -10,11 +10,11 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.engine import Game
-from dager_desktop.ui import screens
 from dager_desktop.ui.card_steps import STEPS
 from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
 from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.platform import screens
 from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.text import terms
 from tests.ui.agents import won_by_easy_players
@@ -52,7 +52,7 @@ def chi_ways():
 
 @pytest.fixture
 def parent(qtbot, tmp_path):
-    from dager_desktop.ui.style import apply_style
+    from dager_desktop.ui.platform.style import apply_style
 
     apply_style(QApplication.instance())  # the app's fonts: the headline is larger
     widget = QWidget()

@@ -183,8 +183,8 @@ def test_a_viewer_opened_on_a_big_screen_has_bigger_cards_and_text(qtbot, dialog
     from PySide6.QtCore import QSize
 
     from dager_desktop.ui import replay_viewer
+    from dager_desktop.ui.platform.style import HEADLINE_PX, POINTS
     from dager_desktop.ui.replay_viewer import MOST_SCALE, ROW_CARD
-    from dager_desktop.ui.style import HEADLINE_PX, POINTS
 
     # (the offscreen screen is small: the viewer is told its room is a 2560x1440 screen's)
     monkeypatch.setattr(replay_viewer, "room_for", lambda widget: QSize(2560, 1400))

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from dager_desktop.store import Replays
-from dager_desktop.ui import screens
+from dager_desktop.ui.platform import screens
 from dager_desktop.ui.replay_dialog import ReplaysDialog
 from dager_desktop.ui.replay_viewer import ReplayViewer
 from tests.store.helpers import huang_round, won_round

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
-from dager_desktop.ui.screens import FRAME, fitted
+from dager_desktop.ui.platform.screens import FRAME, fitted
 
 
 def _room(widget: QWidget) -> QSize:
@@ -37,7 +37,7 @@ def test_a_fitted_size_is_never_below_what_the_layout_needs(qtbot):
 
 
 def test_a_window_is_centred_in_the_free_area(qtbot):
-    from dager_desktop.ui.screens import centre_on_screen
+    from dager_desktop.ui.platform.screens import centre_on_screen
 
     widget = QWidget()
     qtbot.addWidget(widget)

@@ -107,7 +107,7 @@ def test_new_match_mid_round_drops_the_old_rounds_answers(make_window, qtbot):
 
 def test_scheduler_refuses_a_second_decision_while_one_runs(qtbot):
     from dager_desktop.engine import Game
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     runner = TaskRunner(2)
     scheduler = AIScheduler(runner)
@@ -128,7 +128,7 @@ def test_the_task_runner_makes_full_collections_rare(qtbot):
     import gc
 
     from dager_desktop.ai.heap import FULL_COLLECTION_EVERY
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     before = gc.get_threshold()
     try:
@@ -158,7 +158,7 @@ class _Remembers:
 def test_a_decision_runs_without_the_cycle_collector_and_what_it_keeps_is_frozen(qtbot):
     import gc
 
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
@@ -232,7 +232,7 @@ class _Picks:
 
 
 def test_a_decision_goes_before_queued_work_and_its_budget_excludes_the_wait(qtbot):
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
@@ -252,7 +252,7 @@ def test_a_decision_goes_before_queued_work_and_its_budget_excludes_the_wait(qtb
 
 
 def test_an_agent_that_hangs_is_written_off_and_the_next_one_is_not_held_up(qtbot):
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
@@ -292,7 +292,7 @@ class _Hangs:
 
 
 def _scheduler(budget_ms: int = 100):
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     runner = TaskRunner(1)
     scheduler = AIScheduler(runner)
@@ -332,7 +332,7 @@ def test_an_agent_still_stuck_is_not_asked_again_until_it_is_free(qtbot):
 
 
 def test_threads_added_for_hung_tasks_are_few(qtbot):
-    from dager_desktop.ui import tasks
+    from dager_desktop.ui.platform import tasks
 
     runner, _ = _scheduler()
     release = threading.Event()
@@ -365,7 +365,7 @@ def test_a_decision_that_never_gets_the_thread_gives_up_after_three_budgets(qtbo
 
 def test_a_failing_callback_goes_to_the_crash_hook(qtbot, monkeypatch):
     # the crash hook saves the match and tells the player; a log line alone did not
-    from dager_desktop.ui.tasks import TaskRunner
+    from dager_desktop.ui.platform.tasks import TaskRunner
 
     hooked = []
     monkeypatch.setattr(sys, "excepthook", lambda *info: hooked.append(info[0]))

@@ -64,7 +64,7 @@ def scale_window(widget: QWidget, scale: float, width: int, height: int) -> None
     """Give a window beside the table (the rules, statistics, replays) the table's text
     ``scale`` (``style.dialog_style``) and a size in proportion to ``width``×``height``:
     on a big screen the table's text grows, and these windows looked small beside it."""
-    from dager_desktop.ui.style import dialog_style
+    from dager_desktop.ui.platform.style import dialog_style
 
     widget.setStyleSheet(dialog_style(scale) if scale != 1.0 else "")
     resize_to_fit(widget, round(width * scale), round(height * scale))

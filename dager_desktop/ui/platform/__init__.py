@@ -1,0 +1,1 @@
+"""platform: (to be described)."""
