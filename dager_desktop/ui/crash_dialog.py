@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.store import CrashReport
-from dager_desktop.ui.details_button import label_details_button
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets.details_button import label_details_button
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

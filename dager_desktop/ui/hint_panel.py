@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
-from dager_desktop.ui import click_echo
 from dager_desktop.ui.platform.style import POINTS
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import card_text
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets import click_echo
 
 # The panel's look: the table's cloth and inks (the dock is outside the table widget).
 STYLE = """

@@ -23,8 +23,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from dager_desktop.engine import Action, ActionKind, Card
-from dager_desktop.ui import click_echo
 from dager_desktop.ui.text import terms
+from dager_desktop.ui.widgets import click_echo
 
 CLAIM_ORDER = (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI, ActionKind.PASS)
 OPENING_ORDER = (ActionKind.HU, ActionKind.BAO, ActionKind.PASS)

@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop.store import Notice
-from dager_desktop.ui.details_button import label_details_button
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets.details_button import label_details_button
 
 
 def information_box(

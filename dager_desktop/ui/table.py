@@ -27,7 +27,6 @@ from dager_desktop.ui.animation import AnimationLayer
 from dager_desktop.ui.card_steps import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
 from dager_desktop.ui.centre import CentreWidget
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.elided_label import ElidedLines
 from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.pixmaps import CardPixmaps
@@ -37,6 +36,7 @@ from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.seat_parts import SideBody
 from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.sprites import visible_top
+from dager_desktop.ui.widgets.elided_label import ElidedLines
 
 # The grid's margin above and below, and the gap between its three rows (px).
 GRID_MARGIN, GRID_SPACING = 3, 4
