@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
 
 #: speed -> (card movement ms, hold after a step ms)
 SPEEDS: dict[str, tuple[int, int]] = {

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dager_desktop.ui.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.responses import ResponseBar
 from dager_desktop.ui.table_models import CentreState
 from dager_desktop.ui.text import terms

@@ -13,9 +13,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from dager_desktop.engine import Card, Meld, MeldKind
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.sprites import visible_top
 from dager_desktop.ui.hand_model import CardRole, Index, LegalRole, LockedRole
-from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.table_models import MeldRole
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Action, ActionKind, Card, Game, RoundResult
-from dager_desktop.ui.card_strip import (
+from dager_desktop.ui.cards.card_strip import (
     CardStrip,
     Group,
     at_least,
@@ -34,8 +34,8 @@ from dager_desktop.ui.card_strip import (
     shrink_cards,
     winning_groups,
 )
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.models import HUMAN, seat_role
-from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.platform import screens
 from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.text import store_text, terms

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dager_desktop.ui.cards.sprites import visible_top
 from dager_desktop.ui.delegates import CardDelegate
 from dager_desktop.ui.grouping import MAX_COLUMN
 from dager_desktop.ui.hand_model import (
@@ -43,7 +44,6 @@ from dager_desktop.ui.hand_model import (
     LockedRole,
     PositionRole,
 )
-from dager_desktop.ui.sprites import visible_top
 
 MARGIN = 6
 

@@ -33,7 +33,7 @@ from PIL import Image
 
 from dager_desktop.engine import Card, parse_cards
 from dager_desktop.resources import HELP
-from dager_desktop.ui.sprites import png_bytes, render_card
+from dager_desktop.ui.cards.sprites import png_bytes, render_card
 
 HELP_FILE = HELP / "rules.json"
 LANGUAGES = ("en", "zh_CN", "zh_TW")

@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import ActionKind, Arrangement, Card, Game, locked_faces
 from dager_desktop.store import ReplayInfo, ReplaySteps
-from dager_desktop.ui.card_strip import CardRow, CardStrip, Group, winning_groups
+from dager_desktop.ui.cards.card_strip import CardRow, CardStrip, Group, winning_groups
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.grouping import arrange
 from dager_desktop.ui.models import seat_role
-from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.screens import resize_to_fit, room_for
 from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.seating import HUMAN

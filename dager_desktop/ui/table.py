@@ -7,7 +7,7 @@ places around the table.  ``place_seats`` binds the panels to seats at the
 start of each round; the panels and views then follow their models.
 
 Card sizes (and on big screens the text) follow the window, in the steps of
-``card_steps`` so that sprites are reused; the table tells the animations where
+``cards.sizes`` so that sprites are reused; the table tells the animations where
 each place is, in the animation layer's coordinates.
 """
 
@@ -24,18 +24,18 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.ui.animation import AnimationLayer
-from dager_desktop.ui.card_steps import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.sizes import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
+from dager_desktop.ui.cards.sprites import visible_top
 from dager_desktop.ui.centre import CentreWidget
 from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
 from dager_desktop.ui.hand_view import HandView, hand_size
 from dager_desktop.ui.models import TableModels
-from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.style import line_height, table_font, table_style
 from dager_desktop.ui.scoreboard_view import ScoreboardView
 from dager_desktop.ui.seat_panel import SeatPanel
 from dager_desktop.ui.seat_parts import SideBody
 from dager_desktop.ui.seating import HUMAN
-from dager_desktop.ui.sprites import visible_top
 from dager_desktop.ui.widgets.elided_label import ElidedLines
 
 # The grid's margin above and below, and the gap between its three rows (px).

@@ -10,12 +10,12 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from dager_desktop.engine import Game
-from dager_desktop.ui.card_steps import STEPS
-from dager_desktop.ui.card_strip import SMALLEST_CARD_WIDTH
+from dager_desktop.ui.cards.card_strip import SMALLEST_CARD_WIDTH
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.sizes import STEPS
+from dager_desktop.ui.cards.sprite_cache import SpriteCache
 from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
-from dager_desktop.ui.pixmaps import CardPixmaps
 from dager_desktop.ui.platform import screens
-from dager_desktop.ui.sprite_cache import SpriteCache
 from dager_desktop.ui.text import terms
 from tests.ui.agents import won_by_easy_players
 from tests.ui.test_chi_chooser import _several_ways_to_chi

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtGui import QImage, QPixmap
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.pixmaps import CardPixmaps, _plain_card
-from dager_desktop.ui.sprite_cache import SpriteCache
+from dager_desktop.ui.cards.pixmaps import CardPixmaps, _plain_card
+from dager_desktop.ui.cards.sprite_cache import SpriteCache
 
 CARD = Card(4)  # 五: a black small card
 TALL = (34, 110)  # the smallest hand card

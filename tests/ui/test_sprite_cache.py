@@ -11,9 +11,9 @@ from PIL import Image
 
 from dager_desktop.engine.cards import Card
 from dager_desktop.store import paths
-from dager_desktop.ui import sprite_cache, sprites
-from dager_desktop.ui.sprite_cache import SpriteCache
-from dager_desktop.ui.sprites import FACES, card_height
+from dager_desktop.ui.cards import sprite_cache, sprites
+from dager_desktop.ui.cards.sprite_cache import SpriteCache
+from dager_desktop.ui.cards.sprites import FACES, card_height
 from tests.store.helpers import finishes_within
 
 W = 40

@@ -12,8 +12,8 @@ import pytest
 from PIL import Image
 
 from dager_desktop.engine.cards import Card
-from dager_desktop.ui import sprites
-from dager_desktop.ui.sprites import STATES, card_height, render_card
+from dager_desktop.ui.cards import sprites
+from dager_desktop.ui.cards.sprites import STATES, card_height, render_card
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "assets" / "fonts"

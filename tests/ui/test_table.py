@@ -152,7 +152,7 @@ def test_no_stock_is_counted_before_the_first_round(make_window):
 
 
 def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
-    from dager_desktop.ui.card_steps import STEPS
+    from dager_desktop.ui.cards.sizes import STEPS
 
     sizes = {}
     for size in ((2560, 1440), (1920, 1080), (1280, 800)):
@@ -168,7 +168,7 @@ def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
 def test_a_new_round_keeps_the_card_size_that_still_fits(make_window, qtbot):
     # Who sits out as the 底家 changes the room from round to round: at 1920×1050 the
     # cards and all the text grew and shrank a step at every deal.
-    from dager_desktop.ui.card_steps import STEPS
+    from dager_desktop.ui.cards.sizes import STEPS
 
     window = make_window(seed=3, size=(1920, 1050))
     window.new_match()

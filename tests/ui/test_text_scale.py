@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from dager_desktop.ui.card_steps import STEPS
+from dager_desktop.ui.cards.sizes import STEPS
 from dager_desktop.ui.platform.style import POINTS
 from dager_desktop.ui.text.i18n import switch_language
 from dager_desktop.ui.tips import TEXT_WIDTH, TipDialog

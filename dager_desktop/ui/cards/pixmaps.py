@@ -19,9 +19,8 @@ from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.platform.tasks import TaskRunner
-from dager_desktop.ui.sprite_cache import SpriteCache
-from dager_desktop.ui.sprites import (
+from dager_desktop.ui.cards.sprite_cache import SpriteCache
+from dager_desktop.ui.cards.sprites import (
     BACK_EDGE,
     BACK_FIELD,
     BIG_CARD,
@@ -32,6 +31,7 @@ from dager_desktop.ui.sprites import (
     SMALL_CARD,
     STATES,
 )
+from dager_desktop.ui.platform.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLayout, QSizePolicy, QWidget
 
 from dager_desktop.engine import Arrangement, Card
-from dager_desktop.ui.pixmaps import CardPixmaps
-from dager_desktop.ui.sprites import visible_top
+from dager_desktop.ui.cards.pixmaps import CardPixmaps
+from dager_desktop.ui.cards.sprites import visible_top
 
 Group = tuple[Sequence[Card | None], str]  # cards (None: face down), caption
 

@@ -19,7 +19,7 @@ from PIL import Image
 
 from dager_desktop.engine import Card
 from dager_desktop.store import paths
-from dager_desktop.ui.sprites import (
+from dager_desktop.ui.cards.sprites import (
     FACES,
     RENDERER_VERSION,
     STATES,

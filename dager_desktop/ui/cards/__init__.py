@@ -1,0 +1,1 @@
+"""cards: (to be described)."""
