@@ -35,9 +35,9 @@ from dager_desktop.ui.cards.card_strip import (
     winning_groups,
 )
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
-from dager_desktop.ui.models import HUMAN, seat_role
 from dager_desktop.ui.platform import screens
 from dager_desktop.ui.platform.style import dialog_style
+from dager_desktop.ui.table.projection import HUMAN, seat_role
 from dager_desktop.ui.text import store_text, terms
 from dager_desktop.ui.text.i18n import fill
 

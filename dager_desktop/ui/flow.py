@@ -29,9 +29,9 @@ from dager_desktop.engine import (
     IllegalAction,
     Phase,
 )
-from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.session import Session
+from dager_desktop.ui.table.projection import HUMAN, TableModels
 from dager_desktop.ui.workers import BUDGETS_MS, AIScheduler
 
 log = logging.getLogger(__name__)

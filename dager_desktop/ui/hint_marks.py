@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.hand_model import ColumnRole, PositionRole
-from dager_desktop.ui.hand_view import HandView
+from dager_desktop.ui.table.hand_model import ColumnRole, PositionRole
+from dager_desktop.ui.table.hand_view import HandView
 
 LEGAL = QColor(120, 230, 140, 230)
 HINTED = QColor(255, 205, 60)

@@ -28,15 +28,12 @@ from dager_desktop.engine import (
     Refusal,
     why_not,
 )
-from dager_desktop.ui.animation import durations
 from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sprite_cache import SpriteCache
 from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
-from dager_desktop.ui.hand_model import CardRole
 from dager_desktop.ui.menus import GameMenus
-from dager_desktop.ui.models import HUMAN, TableModels
 from dager_desktop.ui.platform.screens import (
     bring_to_front,
     centre_on_screen,
@@ -46,10 +43,13 @@ from dager_desktop.ui.platform.screens import (
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
-from dager_desktop.ui.seating import places_for
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.sound import SoundCues
-from dager_desktop.ui.table import TableWidget
+from dager_desktop.ui.table.animation import durations
+from dager_desktop.ui.table.hand_model import CardRole
+from dager_desktop.ui.table.projection import HUMAN, TableModels
+from dager_desktop.ui.table.seating import places_for
+from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.table_keys import install_table_keys
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text

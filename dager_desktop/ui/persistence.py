@@ -44,9 +44,9 @@ from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.save_status import SaveStatus
-from dager_desktop.ui.seating import HUMAN
 from dager_desktop.ui.session import Session
 from dager_desktop.ui.store_boxes import notice_box
+from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.

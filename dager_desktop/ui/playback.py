@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Signal
 
 from dager_desktop.engine import ActionKind, Event, EventKind, Game, MeldKind
-from dager_desktop.ui.animation import durations
-from dager_desktop.ui.models import HUMAN, TableModels
-from dager_desktop.ui.table import TableWidget
+from dager_desktop.ui.table.animation import durations
+from dager_desktop.ui.table.projection import HUMAN, TableModels
+from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import terms
 
 # Events after which the table holds still a moment, so the card can be read.

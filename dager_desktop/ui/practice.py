@@ -39,9 +39,9 @@ from dager_desktop.engine import (
 )
 from dager_desktop.ui.hint_marks import HandMarks, HandTips
 from dager_desktop.ui.hint_panel import HintDock
-from dager_desktop.ui.models import HUMAN
 from dager_desktop.ui.practice_buttons import ButtonHints
 from dager_desktop.ui.practice_menu import PracticeMenu
+from dager_desktop.ui.table.projection import HUMAN
 from dager_desktop.ui.text import hint_text, terms
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from dager_desktop.engine import Action, ActionKind, Card
-from dager_desktop.ui.responses import ResponseBar
+from dager_desktop.ui.table.responses import ResponseBar
 
 Reason = Callable[[Action], "str | None"]
 

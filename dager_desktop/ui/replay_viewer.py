@@ -37,11 +37,11 @@ from dager_desktop.engine import ActionKind, Arrangement, Card, Game, locked_fac
 from dager_desktop.store import ReplayInfo, ReplaySteps
 from dager_desktop.ui.cards.card_strip import CardRow, CardStrip, Group, winning_groups
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
-from dager_desktop.ui.grouping import arrange
-from dager_desktop.ui.models import seat_role
 from dager_desktop.ui.platform.screens import resize_to_fit, room_for
 from dager_desktop.ui.platform.style import dialog_style
-from dager_desktop.ui.seating import HUMAN
+from dager_desktop.ui.table.grouping import arrange
+from dager_desktop.ui.table.projection import seat_role
+from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text import store_text, terms
 from dager_desktop.ui.text.i18n import current_script, fill
 

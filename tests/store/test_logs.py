@@ -27,7 +27,7 @@ def read(path) -> str:
 
 
 def test_the_app_log_goes_to_the_file(log_path):
-    logging.getLogger("dager_desktop.ui.table").info("dealt round %d", 3)
+    logging.getLogger("dager_desktop.ui.table.table_widget").info("dealt round %d", 3)
     for handler in logging.getLogger(LOGGER_NAME).handlers:
         handler.flush()
     assert "dealt round 3" in read(log_path) and current_log_path() == log_path

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui.hand_model import LegalRole
+from dager_desktop.ui.table.hand_model import LegalRole
 
 
 class HumanDriver:

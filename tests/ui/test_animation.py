@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QVariantAnimation
 from PySide6.QtWidgets import QWidget
 
-from dager_desktop.ui.animation import AnimationLayer
+from dager_desktop.ui.table.animation import AnimationLayer
 
 
 def test_stopped_animations_are_deleted_not_kept(make_window, qtbot):

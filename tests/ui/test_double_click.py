@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import Action, ActionKind, Card
 from dager_desktop.ui.hint_panel import HintPanel
-from dager_desktop.ui.responses import ResponseBar
+from dager_desktop.ui.table.responses import ResponseBar
 
 PASS = Action(ActionKind.PASS)
 CLAIM = (Action(ActionKind.PENG, Card.X7), PASS)

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui.hand_model import LockedRole
+from dager_desktop.ui.table.hand_model import LockedRole
 from tests.ui.driver import play_until
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier

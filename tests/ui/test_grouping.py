@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from dager_desktop.engine import Game, parse_cards
-from dager_desktop.ui.grouping import MAX_COLUMN, arrange
-from dager_desktop.ui.models import locked_faces
+from dager_desktop.ui.table.grouping import MAX_COLUMN, arrange
+from dager_desktop.ui.table.projection import locked_faces
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from dager_desktop.engine import PRESETS, ActionKind, Match
-from dager_desktop.ui.models import HUMAN, TableModels
+from dager_desktop.ui.table.projection import HUMAN, TableModels
 
 
 def _mid_round(seed: int):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui.hand_model import LegalRole
+from dager_desktop.ui.table.hand_model import LegalRole
 from tests.ui.driver import HumanDriver
 
 

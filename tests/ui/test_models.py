@@ -7,9 +7,15 @@ from collections import Counter
 import pytest
 
 from dager_desktop.engine import Action, ActionKind, Game, Meld, MeldKind, parse_cards
-from dager_desktop.ui.hand_model import CardRole, ColumnRole, HandModel, LockedRole, PositionRole
-from dager_desktop.ui.models import HUMAN, TableModels, locked_faces
-from dager_desktop.ui.table_models import ConcealedRole
+from dager_desktop.ui.table.hand_model import (
+    CardRole,
+    ColumnRole,
+    HandModel,
+    LockedRole,
+    PositionRole,
+)
+from dager_desktop.ui.table.item_models import ConcealedRole
+from dager_desktop.ui.table.projection import HUMAN, TableModels, locked_faces
 
 
 def _rows(model: HandModel) -> Counter:
@@ -95,7 +101,7 @@ def test_moving_a_card_is_presentation_only_and_keeps_locked_cards(qapp):
 
 
 def test_melds_model_appends_and_resets(qapp):
-    from dager_desktop.ui.table_models import MeldsModel
+    from dager_desktop.ui.table.item_models import MeldsModel
 
     model = MeldsModel()
     peng = Meld(MeldKind.PENG, parse_cards("五五五"))

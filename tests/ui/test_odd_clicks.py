@@ -21,8 +21,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
 
 from dager_desktop.engine import Game
-from dager_desktop.ui.hand_model import CardRole
-from dager_desktop.ui.models import HUMAN
+from dager_desktop.ui.table.hand_model import CardRole
+from dager_desktop.ui.table.projection import HUMAN
 from tests.ui.driver import HumanDriver
 
 KEYS = (

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from dager_desktop.ai.advice import advise
 from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
 from dager_desktop.ui import practice
-from dager_desktop.ui.hand_model import LockedRole
-from dager_desktop.ui.models import HUMAN
-from dager_desktop.ui.seating import places_for
+from dager_desktop.ui.table.hand_model import LockedRole
+from dager_desktop.ui.table.projection import HUMAN
+from dager_desktop.ui.table.seating import places_for
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import switch_language
 from dager_desktop.ui.tips import GUO_TIP, TipDialog

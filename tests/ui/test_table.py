@@ -249,7 +249,7 @@ def test_the_scoreboard_columns_follow_the_seat_names_language(make_window, qtbo
 def test_a_scoreboard_row_says_which_round_it_scores(qapp):
     from PySide6.QtCore import Qt
 
-    from dager_desktop.ui.table_models import ScoreboardModel
+    from dager_desktop.ui.table.item_models import ScoreboardModel
     from dager_desktop.ui.text.i18n import switch_language
 
     model = ScoreboardModel()

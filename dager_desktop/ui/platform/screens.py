@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.table import TableWidget
+    from dager_desktop.ui.table.table_widget import TableWidget
 
 #: What the window frame and title bar add around the client area; the screen's
 #: available geometry (without the taskbar) does not count them.

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
-from dager_desktop.ui.responses import ResponseBar
-from dager_desktop.ui.table_models import CentreState
+from dager_desktop.ui.table.item_models import CentreState
+from dager_desktop.ui.table.responses import ResponseBar
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import fill
 

@@ -27,9 +27,8 @@ from dager_desktop.engine import (
     huang_payments,
     locked_faces,
 )
-from dager_desktop.ui.hand_model import HandModel
-from dager_desktop.ui.seating import HUMAN
-from dager_desktop.ui.table_models import (
+from dager_desktop.ui.table.hand_model import HandModel
+from dager_desktop.ui.table.item_models import (
     CardListModel,
     CentreState,
     MeldsModel,
@@ -37,6 +36,7 @@ from dager_desktop.ui.table_models import (
     SeatInfo,
     SeatsModel,
 )
+from dager_desktop.ui.table.seating import HUMAN
 
 
 def seat_role(view: SeatView, seat: int) -> str:

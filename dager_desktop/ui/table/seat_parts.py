@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.table.delegates import CardDelegate, MeldDelegate
 
 
 def card_row_view(delegate: CardDelegate | MeldDelegate, parent: QWidget) -> QListView:

@@ -23,19 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ui.animation import AnimationLayer
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sizes import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
 from dager_desktop.ui.cards.sprites import visible_top
-from dager_desktop.ui.centre import CentreWidget
-from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.hand_view import HandView, hand_size
-from dager_desktop.ui.models import TableModels
 from dager_desktop.ui.platform.style import line_height, table_font, table_style
-from dager_desktop.ui.scoreboard_view import ScoreboardView
-from dager_desktop.ui.seat_panel import SeatPanel
-from dager_desktop.ui.seat_parts import SideBody
-from dager_desktop.ui.seating import HUMAN
+from dager_desktop.ui.table.animation import AnimationLayer
+from dager_desktop.ui.table.centre import CentreWidget
+from dager_desktop.ui.table.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.table.hand_view import HandView, hand_size
+from dager_desktop.ui.table.projection import TableModels
+from dager_desktop.ui.table.scoreboard_view import ScoreboardView
+from dager_desktop.ui.table.seat_panel import SeatPanel
+from dager_desktop.ui.table.seat_parts import SideBody
+from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.widgets.elided_label import ElidedLines
 
 # The grid's margin above and below, and the gap between its three rows (px).

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.ui.cards.sprites import visible_top
-from dager_desktop.ui.delegates import CardDelegate
-from dager_desktop.ui.grouping import MAX_COLUMN
-from dager_desktop.ui.hand_model import (
+from dager_desktop.ui.table.delegates import CardDelegate
+from dager_desktop.ui.table.grouping import MAX_COLUMN
+from dager_desktop.ui.table.hand_model import (
     CardRole,
     ColumnRole,
     HandModel,

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from dager_desktop.engine import Card, Meld
-from dager_desktop.ui.hand_model import CardRole, Index
+from dager_desktop.ui.table.hand_model import CardRole, Index
 from dager_desktop.ui.text import store_text, terms
 from dager_desktop.ui.text.i18n import fill
 

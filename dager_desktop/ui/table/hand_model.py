@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 )
 
 from dager_desktop.engine import Card
-from dager_desktop.ui.grouping import MAX_COLUMN, arrange
+from dager_desktop.ui.table.grouping import MAX_COLUMN, arrange
 
 Index = QModelIndex | QPersistentModelIndex
 

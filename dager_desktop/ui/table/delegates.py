@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 from dager_desktop.engine import Card, Meld, MeldKind
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sprites import visible_top
-from dager_desktop.ui.hand_model import CardRole, Index, LegalRole, LockedRole
-from dager_desktop.ui.table_models import MeldRole
+from dager_desktop.ui.table.hand_model import CardRole, Index, LegalRole, LockedRole
+from dager_desktop.ui.table.item_models import MeldRole
 
 
 def card_state(option: QStyleOptionViewItem, index: Index) -> str:

@@ -25,10 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import ActionKind
-from dager_desktop.ui.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.seat_parts import SideBody, ThinkingMark, card_row_view
-from dager_desktop.ui.seating import HUMAN
-from dager_desktop.ui.table_models import (
+from dager_desktop.ui.table.delegates import CardDelegate, MeldDelegate
+from dager_desktop.ui.table.item_models import (
     ActiveRole,
     BaoRole,
     CardListModel,
@@ -42,6 +40,8 @@ from dager_desktop.ui.table_models import (
     SeatsModel,
     ThinkingRole,
 )
+from dager_desktop.ui.table.seat_parts import SideBody, ThinkingMark, card_row_view
+from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text import store_text, terms
 from dager_desktop.ui.text.i18n import fill
 

@@ -1,0 +1,1 @@
+"""table: (to be described)."""
