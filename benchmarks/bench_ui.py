@@ -222,7 +222,7 @@ def chart_repaint_ms() -> float:
     from PySide6.QtWidgets import QApplication
 
     from dager_desktop.store.stats import SERIES_LIMIT
-    from dager_desktop.ui.chart import PointsChart
+    from dager_desktop.ui.dialogs.chart import PointsChart
 
     app = QApplication.instance() or QApplication([])  # noqa: F841  (the chart needs one)
     chart = PointsChart()

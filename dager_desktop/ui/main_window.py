@@ -28,10 +28,11 @@ from dager_desktop.engine import (
     Refusal,
     why_not,
 )
-from dager_desktop.ui.ask import ask_yes_no
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sprite_cache import SpriteCache
-from dager_desktop.ui.dialogs import ChiChooser, RoundOverDialog, dispose
+from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
+from dager_desktop.ui.dialogs.questions import ask_yes_no
+from dager_desktop.ui.dialogs.round_over import RoundOverDialog, dispose
 from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.platform.screens import (
@@ -58,7 +59,7 @@ from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
 from dager_desktop.ui.workers import AIScheduler
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.rules_help import RulesDialog
+    from dager_desktop.ui.dialogs.rules_help import RulesDialog
 
 log = logging.getLogger(__name__)
 
@@ -369,7 +370,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules reference, in the interface language."""
-        from dager_desktop.ui.rules_help import RulesDialog
+        from dager_desktop.ui.dialogs.rules_help import RulesDialog
 
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self.session.preset, self, self.tasks.run)
@@ -383,7 +384,7 @@ class MainWindow(QMainWindow):
             self.rules_dialog.show_preset(self.session.preset)
 
     def _about(self) -> None:
-        from dager_desktop.ui.about import show_about
+        from dager_desktop.ui.dialogs.about import show_about
 
         show_about(self)
 

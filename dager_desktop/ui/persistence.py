@@ -41,11 +41,11 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.session import Session
-from dager_desktop.ui.store_boxes import notice_box
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text.i18n import fill
 
@@ -53,10 +53,10 @@ from dager_desktop.ui.text.i18n import fill
 UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
+    from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.replay_dialog import ReplaysDialog
     from dager_desktop.ui.resume import ResumeDialog
-    from dager_desktop.ui.stats_dialog import StatsDialog
 
 log = logging.getLogger(__name__)
 
@@ -304,7 +304,7 @@ class Persistence(QObject):
     # -- dialogs ---------------------------------------------------------------------------
 
     def show_stats(self) -> None:
-        from dager_desktop.ui.stats_dialog import StatsDialog
+        from dager_desktop.ui.dialogs.statistics import StatsDialog
 
         current = self.window.session.preset if self.window is not None else None
         if self.stats_dialog is None:

@@ -46,10 +46,10 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.store import Notice, ReplayInfo, Replays, StoreError
 from dager_desktop.store.notices import FOLDER_UNREADABLE
-from dager_desktop.ui.ask import ask_yes_no
-from dager_desktop.ui.file_dialogs import choose_file
+from dager_desktop.ui.dialogs.file_choosers import choose_file
+from dager_desktop.ui.dialogs.notice_boxes import set_notices
+from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.platform.screens import scale_window
-from dager_desktop.ui.store_boxes import set_notices
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dager_desktop.ai import make_agent
 from dager_desktop.engine import ActionKind, Game
-from dager_desktop.ui.dialogs import ChiChooser
+from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
 
 
 def _several_ways_to_chi():

@@ -14,7 +14,8 @@ from dager_desktop.ui.cards.card_strip import SMALLEST_CARD_WIDTH
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sizes import STEPS
 from dager_desktop.ui.cards.sprite_cache import SpriteCache
-from dager_desktop.ui.dialogs import CHI_CARD, ROUND_OVER_CARD, ChiChooser, RoundOverDialog
+from dager_desktop.ui.dialogs.chi_chooser import CHI_CARD, ChiChooser
+from dager_desktop.ui.dialogs.round_over import ROUND_OVER_CARD, RoundOverDialog
 from dager_desktop.ui.platform import screens
 from dager_desktop.ui.text import terms
 from tests.ui.agents import won_by_easy_players

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QFileInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView, QWidget
 
-from dager_desktop.ui.file_dialogs import choose_file
+from dager_desktop.ui.dialogs.file_choosers import choose_file
 from dager_desktop.ui.text.i18n import switch_language
 
 

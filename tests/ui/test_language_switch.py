@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 
 from dager_desktop.engine import ActionKind, Card, Game, Refusal
-from dager_desktop.ui.dialogs import RoundOverDialog
+from dager_desktop.ui.dialogs.round_over import RoundOverDialog
 from dager_desktop.ui.text.i18n import current_language, switch_language
 from tests.ui.agents import won_by_easy_players
 
@@ -214,7 +214,7 @@ def test_the_rules_help_follows_the_language(make_window, qtbot, tmp_path, engli
 
 
 def test_the_about_box_follows_the_language_while_open(make_window, qtbot, english_after):
-    from dager_desktop.ui.about import show_about
+    from dager_desktop.ui.dialogs.about import show_about
 
     window = make_window()
     box = show_about(window)

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from dager_desktop.engine import PRESETS
-from dager_desktop.ui import help_doc
+from dager_desktop.ui.dialogs import help_doc
 
 
 def _notations(value) -> list[str]:

@@ -7,9 +7,9 @@ import pytest
 
 from dager_desktop.store import PresetStats, Stats
 from dager_desktop.store.stats import SERIES_LIMIT
-from dager_desktop.ui import chart as chart_module
-from dager_desktop.ui.chart import PointsChart, Scale
-from dager_desktop.ui.stats_dialog import StatsDialog
+from dager_desktop.ui.dialogs import chart as chart_module
+from dager_desktop.ui.dialogs.chart import PointsChart, Scale
+from dager_desktop.ui.dialogs.statistics import StatsDialog
 
 
 def _stats(*series: float, assisted: int = 0) -> Stats:

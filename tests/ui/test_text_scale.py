@@ -228,9 +228,9 @@ def test_the_least_size_kept_is_the_smallest_cards_even_when_grown_from_larger_o
 def test_the_windows_beside_the_table_take_its_text_scale(make_window, qtbot, tmp_path):
     """Rules, Statistics and Replays looked small beside a big screen's table."""
     from dager_desktop.store import Replays, Stats
+    from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.platform.screens import follow_text_scale
     from dager_desktop.ui.replay_dialog import ReplaysDialog
-    from dager_desktop.ui.stats_dialog import StatsDialog
 
     window = _dealt(make_window, qtbot, (1280, 800))
     window.show_rules()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from dager_desktop.engine.mingtang import JIAO_PAI, PATTERNS, PING_HU
-from dager_desktop.ui import help_doc
+from dager_desktop.ui.dialogs import help_doc
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import language_for_locale, startup_language, switch_language
 

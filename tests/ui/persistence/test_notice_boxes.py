@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from dager_desktop import store
 from dager_desktop.store import paths
 from dager_desktop.store.notices import BAD_VALUE, notice
-from dager_desktop.ui.store_boxes import SHOWN, notice_box
+from dager_desktop.ui.dialogs.notice_boxes import SHOWN, notice_box
 
 
 def _bad_values(count: int) -> list:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.store import PresetStats, Stats
-from dager_desktop.ui.chart import PointsChart
+from dager_desktop.ui.dialogs.chart import PointsChart
 from dager_desktop.ui.platform.screens import scale_window
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from dager_desktop.app import package_version
 from dager_desktop.ui.text.i18n import fill
 
 
@@ -30,7 +29,8 @@ class AboutBox(QMessageBox):
             "<p>Licensed under the GNU LGPL 3.0 or later. The bundled fonts are subsets of "
             "Noto CJK, under the SIL Open Font License 1.1.</p>",
         )
-        self.setText(fill(text, package_version()))
+        # the version the application was started with (app.py sets it from the package)
+        self.setText(fill(text, QCoreApplication.applicationVersion()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from dager_desktop.ui import help_doc
+from dager_desktop.ui.dialogs import help_doc
 from dager_desktop.ui.platform.screens import scale_window
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import current_language

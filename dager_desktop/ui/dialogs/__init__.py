@@ -1,0 +1,1 @@
+"""dialogs: (to be described)."""
