@@ -39,7 +39,7 @@ sys.path.insert(0, {root!r})
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from dager_desktop.ui.main_window import MainWindow
-from dager_desktop.ui.session import Session
+from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.platform.style import apply_style
 
 app = QApplication([])
@@ -94,7 +94,7 @@ def _window(seed: int, levels: dict[int, str], speed: str = "instant",
 
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.style import apply_style
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication([])

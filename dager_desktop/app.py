@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.icon import APP_ID, app_icon
     from dager_desktop.ui.platform.style import apply_style
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
     from dager_desktop.ui.text.i18n import card_script, startup_language, switch_language
 
     _quiet_qt_noise()

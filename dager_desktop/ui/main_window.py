@@ -33,7 +33,6 @@ from dager_desktop.ui.cards.sprite_cache import SpriteCache
 from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
 from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.dialogs.round_over import RoundOverDialog, dispose
-from dager_desktop.ui.flow import RoundFlow
 from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.platform.screens import (
     bring_to_front,
@@ -42,10 +41,12 @@ from dager_desktop.ui.platform.screens import (
     resize_to_fit,
 )
 from dager_desktop.ui.platform.tasks import TaskRunner
-from dager_desktop.ui.playback import EventPlayer
 from dager_desktop.ui.practice import Practice
-from dager_desktop.ui.session import Session
-from dager_desktop.ui.sound import SoundCues
+from dager_desktop.ui.round.flow import RoundFlow
+from dager_desktop.ui.round.playback import EventPlayer
+from dager_desktop.ui.round.session import Session
+from dager_desktop.ui.round.sound import SoundCues
+from dager_desktop.ui.round.workers import AIScheduler
 from dager_desktop.ui.table.animation import durations
 from dager_desktop.ui.table.hand_model import CardRole
 from dager_desktop.ui.table.projection import HUMAN, TableModels
@@ -56,7 +57,6 @@ from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
-from dager_desktop.ui.workers import AIScheduler
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.rules_help import RulesDialog

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from dager_desktop.engine import PRESETS
 from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS, VOLUMES
-from dager_desktop.ui.session import Session
+from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import LANGUAGE_NAMES
 

@@ -44,8 +44,8 @@ from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.file_writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
+from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.save_status import SaveStatus
-from dager_desktop.ui.session import Session
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text.i18n import fill
 

@@ -31,7 +31,7 @@ def make_window(qtbot):
     """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.style import apply_style
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     windows = []
 

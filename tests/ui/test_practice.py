@@ -300,7 +300,7 @@ def test_without_rule_hints_there_is_no_panel_and_no_undo(make_window, qtbot):
 
 def test_an_assisted_round_is_marked_in_its_record(qapp):
     from dager_desktop.ai import make_agent
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     session = Session("standard", 4)
     match = session.new_match()

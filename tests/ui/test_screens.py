@@ -14,7 +14,7 @@ def _room(widget: QWidget) -> QSize:
 
 def test_the_first_window_fits_a_screen_smaller_than_its_usual_size(qtbot):
     from dager_desktop.ui.main_window import MainWindow
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     window = MainWindow(Session("standard", 1))
     qtbot.addWidget(window)
@@ -53,7 +53,7 @@ def test_a_window_is_centred_in_the_free_area(qtbot):
 
 def test_the_first_window_opens_within_the_free_area(qtbot):
     from dager_desktop.ui.main_window import MainWindow
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     window = MainWindow(Session("standard", 1))
     qtbot.addWidget(window)

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.engine import Event, EventKind
-from dager_desktop.ui.session import Session
-from dager_desktop.ui.sound import CUES, EVENT_CUES, SOUNDS, SoundBank, SoundCues
+from dager_desktop.ui.round.session import Session
+from dager_desktop.ui.round.sound import CUES, EVENT_CUES, SOUNDS, SoundBank, SoundCues
 
 
 class FakeBank:
@@ -76,7 +76,7 @@ def test_without_qtmultimedia_the_game_is_silent_and_says_so_only_in_the_log(
         qapp, monkeypatch, caplog):
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import fails
     bank = SoundBank()
-    with caplog.at_level("INFO", logger="dager_desktop.ui.sound"):
+    with caplog.at_level("INFO", logger="dager_desktop.ui.round.sound"):
         assert bank.play("card") is False
         assert bank.play("win") is False
     assert bank.loaded
@@ -175,7 +175,7 @@ def test_a_cue_qt_cannot_play_is_silent_and_logged(qapp, fake_multimedia, caplog
     bank = SoundBank()
     bank.load()
     broken = next(e for e in fake_multimedia if e.path.endswith("win.wav"))
-    with caplog.at_level("INFO", logger="dager_desktop.ui.sound"):
+    with caplog.at_level("INFO", logger="dager_desktop.ui.round.sound"):
         broken.finish_loading(ok=False)
     assert bank.play("win") is False and broken.plays == 0
     assert any("cannot play" in r.getMessage() and "win.wav" in r.getMessage()
@@ -184,7 +184,7 @@ def test_a_cue_qt_cannot_play_is_silent_and_logged(qapp, fake_multimedia, caplog
 
 def test_missing_sound_files_are_logged_and_silent(qapp, fake_multimedia, tmp_path, caplog):
     bank = SoundBank(folder=tmp_path)
-    with caplog.at_level("WARNING", logger="dager_desktop.ui.sound"):
+    with caplog.at_level("WARNING", logger="dager_desktop.ui.round.sound"):
         assert bank.play("card") is False
     assert fake_multimedia == []
     assert sum("is missing" in r.getMessage() for r in caplog.records) == len(CUES)

@@ -8,8 +8,8 @@ import threading
 import time
 
 from dager_desktop.engine import Action, ActionKind, Card
-from dager_desktop.ui import workers
-from dager_desktop.ui.workers import AIScheduler, safe_option
+from dager_desktop.ui.round import workers
+from dager_desktop.ui.round.workers import AIScheduler, safe_option
 from tests.ui.agents import FailingAgent, RandomAgent, SlowAgent, easy_factory
 from tests.ui.driver import HumanDriver
 
@@ -32,7 +32,7 @@ def test_a_failing_agent_gives_its_seat_safe_moves_and_the_round_goes_on(
 
     window = make_window(factory=factory, seed=8)
     driver = HumanDriver(window, rounds=2)
-    with caplog.at_level(logging.ERROR, logger="dager_desktop.ui.workers"):
+    with caplog.at_level(logging.ERROR, logger="dager_desktop.ui.round.workers"):
         window.new_match()
         qtbot.waitUntil(driver.done, timeout=30000)
     assert failing.calls > 0
@@ -51,7 +51,7 @@ def test_an_agent_that_overruns_its_budget_is_given_a_safe_move(
 
     window = make_window(factory=factory, seed=4)
     driver = HumanDriver(window, rounds=1)
-    with caplog.at_level(logging.WARNING, logger="dager_desktop.ui.workers"):
+    with caplog.at_level(logging.WARNING, logger="dager_desktop.ui.round.workers"):
         window.new_match()
         qtbot.waitUntil(driver.done, timeout=30000)
     assert any("overran its budget" in r.message for r in caplog.records)

@@ -33,7 +33,7 @@ def open_window(qtbot, user_dirs):
     """``open_window(start=True, seed=11)`` → (window, persistence, notices), as at start-up."""
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.persistence import Persistence
-    from dager_desktop.ui.session import Session
+    from dager_desktop.ui.round.session import Session
 
     windows = []
 

@@ -28,8 +28,8 @@ from PySide6.QtCore import QObject, QUrl
 
 from dager_desktop.engine import Event, EventKind
 from dager_desktop.resources import SOUNDS
-from dager_desktop.ui.playback import EventPlayer
-from dager_desktop.ui.session import Session
+from dager_desktop.ui.round.playback import EventPlayer
+from dager_desktop.ui.round.session import Session
 
 if TYPE_CHECKING:  # imported for real only when the cues are loaded
     from PySide6.QtMultimedia import QSoundEffect

@@ -29,10 +29,10 @@ from dager_desktop.engine import (
     IllegalAction,
     Phase,
 )
-from dager_desktop.ui.playback import EventPlayer
-from dager_desktop.ui.session import Session
+from dager_desktop.ui.round.playback import EventPlayer
+from dager_desktop.ui.round.session import Session
+from dager_desktop.ui.round.workers import BUDGETS_MS, AIScheduler
 from dager_desktop.ui.table.projection import HUMAN, TableModels
-from dager_desktop.ui.workers import BUDGETS_MS, AIScheduler
 
 log = logging.getLogger(__name__)
 

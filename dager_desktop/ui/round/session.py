@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.engine import PRESETS, Game, Match, RuleSet
 from dager_desktop.store import AI_LEVELS, SPEEDS, VOLUMES
-from dager_desktop.ui.workers import Agent
+from dager_desktop.ui.round.workers import Agent
 
 log = logging.getLogger(__name__)
 

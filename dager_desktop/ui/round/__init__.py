@@ -1,0 +1,1 @@
+"""round: (to be described)."""
