@@ -41,7 +41,7 @@ from dager_desktop.ui.platform.screens import (
     resize_to_fit,
 )
 from dager_desktop.ui.platform.tasks import TaskRunner
-from dager_desktop.ui.practice import Practice
+from dager_desktop.ui.practice.mode import Practice
 from dager_desktop.ui.round.flow import RoundFlow
 from dager_desktop.ui.round.playback import EventPlayer
 from dager_desktop.ui.round.session import Session

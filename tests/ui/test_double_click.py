@@ -13,7 +13,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from dager_desktop.engine import Action, ActionKind, Card
-from dager_desktop.ui.hint_panel import HintPanel
+from dager_desktop.ui.practice.panel import HintPanel
 from dager_desktop.ui.table.responses import ResponseBar
 
 PASS = Action(ActionKind.PASS)

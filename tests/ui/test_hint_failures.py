@@ -7,7 +7,7 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from dager_desktop.ui import practice
+from dager_desktop.ui.practice import mode as practice_mode
 from tests.ui.test_practice import human_deciding, practice_window
 
 NO_HINT = "No hint this time"
@@ -31,7 +31,7 @@ def test_a_hint_that_raises_says_so_instead_of_thinking_for_ever(make_window, qt
     def broken(*args):
         raise RuntimeError("the hint's player fell over")
 
-    monkeypatch.setattr(practice, "advise", broken)
+    monkeypatch.setattr(practice_mode, "advise", broken)
     window = practice_window(make_window, seed=3)
     _ask_for_a_hint(window, qtbot)
     qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
@@ -48,8 +48,8 @@ def test_a_hint_that_never_answers_is_given_up(make_window, qtbot, monkeypatch):
     def stuck(*args):
         release.wait(30)  # (the test lets it go at the end)
 
-    monkeypatch.setattr(practice, "advise", stuck)
-    monkeypatch.setattr(practice, "HINT_LIMIT_MS", 300)
+    monkeypatch.setattr(practice_mode, "advise", stuck)
+    monkeypatch.setattr(practice_mode, "HINT_LIMIT_MS", 300)
     window = practice_window(make_window, seed=3)
     try:
         _ask_for_a_hint(window, qtbot)
@@ -71,7 +71,7 @@ def test_a_hint_asked_again_after_a_failure_shows(make_window, qtbot, monkeypatc
             raise RuntimeError("the first try fell over")
         return advise(*args)
 
-    monkeypatch.setattr(practice, "advise", once_broken)
+    monkeypatch.setattr(practice_mode, "advise", once_broken)
     window = practice_window(make_window, seed=3)
     _ask_for_a_hint(window, qtbot)
     qtbot.waitUntil(lambda: NO_HINT in window.practice.panel.hint.text(), timeout=5000)
@@ -93,7 +93,7 @@ def test_changing_hints_from_while_a_hint_is_worked_out_asks_the_new_player(
             slow.wait(5)  # still being worked out when the level changes
         return advise(view, options, level, seed)
 
-    monkeypatch.setattr(practice, "advise", recorded)
+    monkeypatch.setattr(practice_mode, "advise", recorded)
     window = practice_window(make_window, seed=3)
     try:
         _ask_for_a_hint(window, qtbot)
@@ -125,8 +125,8 @@ def test_a_hint_queued_behind_the_other_players_gets_its_own_time(make_window, q
             return advise(view, options, level, seed)
         return advise(view, options, level, seed, iterations=1)  # quick once it begins
 
-    monkeypatch.setattr(practice, "advise", recorded)
-    monkeypatch.setattr(practice, "HINT_LIMIT_MS", 1000)
+    monkeypatch.setattr(practice_mode, "advise", recorded)
+    monkeypatch.setattr(practice_mode, "HINT_LIMIT_MS", 1000)
     window = practice_window(make_window, seed=3)
     _ask_for_a_hint(window, qtbot)
     qtbot.waitUntil(lambda: begun == ["normal"], timeout=5000)  # it runs: no stopping it

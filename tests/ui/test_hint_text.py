@@ -23,7 +23,7 @@ from dager_desktop.engine import (
     hand_hints,
     parse_cards,
 )
-from dager_desktop.ui.hint_panel import HintPanel
+from dager_desktop.ui.practice.panel import HintPanel
 from dager_desktop.ui.text import hint_text, terms
 from tests.engine.deals import deal
 

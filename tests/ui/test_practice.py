@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from dager_desktop.ai.advice import advise
 from dager_desktop.engine import Action, ActionKind, Game, Phase, explain
-from dager_desktop.ui import practice
+from dager_desktop.ui.practice import mode as practice_mode
+from dager_desktop.ui.practice.tips import GUO_TIP, TipDialog
 from dager_desktop.ui.table.hand_model import LockedRole
 from dager_desktop.ui.table.projection import HUMAN
 from dager_desktop.ui.table.seating import places_for
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import switch_language
-from dager_desktop.ui.tips import GUO_TIP, TipDialog
 from tests.engine.deals import deal, pass_opening, play
 from tests.engine.test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35
 from tests.ui.agents import SlowAgent
@@ -211,8 +211,8 @@ def test_the_hand_facts_are_worked_out_once_per_state_of_the_round(make_window, 
     window.new_match()
     qtbot.waitUntil(lambda: human_deciding(window), timeout=10000)
     calls = []
-    real = practice.hand_hints
-    monkeypatch.setattr(practice, "hand_hints", lambda view: calls.append(1) or real(view))
+    real = practice_mode.hand_hints
+    monkeypatch.setattr(practice_mode, "hand_hints", lambda view: calls.append(1) or real(view))
     for _ in range(3):
         window.practice.refresh()
     assert len(calls) <= 1  # it changes with the round's events, not with each refresh
@@ -387,7 +387,7 @@ def test_at_the_opening_hu_and_pass_speak_of_the_dealt_hand(make_window):
 
 def test_the_selected_discard_is_listed_even_past_the_first_four(qapp):
     from dager_desktop.engine import Card, HandHints, WaitHint
-    from dager_desktop.ui.hint_panel import MAX_DISCARDS, HintPanel
+    from dager_desktop.ui.practice.panel import MAX_DISCARDS, HintPanel
 
     faces = list(Card)[: MAX_DISCARDS + 2]
     after = tuple((face, (WaitHint(Card.X1, 12, 4 - min(i, 3), False, (), 5),))
@@ -442,7 +442,7 @@ def test_a_hint_goes_before_the_sprites_queued_at_start_up(make_window, qtbot, m
         order.append("hint")
         return advise(*args)
 
-    monkeypatch.setattr(practice, "advise", advising)
+    monkeypatch.setattr(practice_mode, "advise", advising)
     window.tasks.run(release.wait, lambda r, e: None)  # the one worker is busy
     window.tasks.run(lambda: order.append("sprites"), lambda r, e: None)
     QTest.keyClick(window, Qt.Key.Key_H)

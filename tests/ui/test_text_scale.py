@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel
 
 from dager_desktop.ui.cards.sizes import STEPS
 from dager_desktop.ui.platform.style import POINTS
+from dager_desktop.ui.practice.tips import TEXT_WIDTH, TipDialog
 from dager_desktop.ui.text.i18n import switch_language
-from dager_desktop.ui.tips import TEXT_WIDTH, TipDialog
 from tests.ui.driver import play_until
 
 

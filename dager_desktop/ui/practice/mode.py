@@ -37,15 +37,15 @@ from dager_desktop.engine import (
     explain,
     hand_hints,
 )
-from dager_desktop.ui.hint_marks import HandMarks, HandTips
-from dager_desktop.ui.hint_panel import HintDock
-from dager_desktop.ui.practice_buttons import ButtonHints
-from dager_desktop.ui.practice_menu import PracticeMenu
+from dager_desktop.ui.practice.buttons import ButtonHints
+from dager_desktop.ui.practice.marks import HandMarks, HandTips
+from dager_desktop.ui.practice.menu import PracticeMenu
+from dager_desktop.ui.practice.panel import HintDock
+from dager_desktop.ui.practice.tips import GUO_TIP, ask_guo_tip
+from dager_desktop.ui.practice.undo import can_take_back, take_back
 from dager_desktop.ui.table.projection import HUMAN
 from dager_desktop.ui.text import hint_text, terms
 from dager_desktop.ui.text.i18n import fill
-from dager_desktop.ui.tips import GUO_TIP, ask_guo_tip
-from dager_desktop.ui.undo import can_take_back, take_back
 
 if TYPE_CHECKING:
     from dager_desktop.ui.main_window import MainWindow

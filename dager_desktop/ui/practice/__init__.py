@@ -1,0 +1,1 @@
+"""practice: (to be described)."""
