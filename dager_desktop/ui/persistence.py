@@ -55,7 +55,7 @@ UNKEPT_MOST = 20
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.main_window import MainWindow
-    from dager_desktop.ui.replay_dialog import ReplaysDialog
+    from dager_desktop.ui.replays.dialog import ReplaysDialog
     from dager_desktop.ui.resume import ResumeDialog
 
 log = logging.getLogger(__name__)
@@ -315,7 +315,7 @@ class Persistence(QObject):
         bring_to_front(self.stats_dialog)
 
     def show_replays(self) -> None:
-        from dager_desktop.ui.replay_dialog import ReplaysDialog
+        from dager_desktop.ui.replays.dialog import ReplaysDialog
 
         if self.replays_dialog is None:
             self.replays_dialog = ReplaysDialog(self.replays, self.window)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 from dager_desktop.store import Replays
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.tasks import TaskRunner
-from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.replays.dialog import ReplaysDialog
 from dager_desktop.ui.text.i18n import current_script
 from tests.store.helpers import huang_round, won_round
 from tests.ui.agents import SlowAgent, easy_factory

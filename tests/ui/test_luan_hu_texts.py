@@ -9,8 +9,8 @@ import pytest
 
 from dager_desktop.store import Replays, Stats
 from dager_desktop.ui.dialogs.statistics import StatsDialog
-from dager_desktop.ui.replay_dialog import ReplaysDialog
-from dager_desktop.ui.replay_viewer import ReplayViewer
+from dager_desktop.ui.replays.dialog import ReplaysDialog
+from dager_desktop.ui.replays.viewer import ReplayViewer
 from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import switch_language
 from tests.store.helpers import luan_hu_round, won_round

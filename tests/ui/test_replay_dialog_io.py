@@ -12,7 +12,7 @@ import threading
 import pytest
 
 from dager_desktop.store import Replays, StoreError
-from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.replays.dialog import ReplaysDialog
 from dager_desktop.ui.text import store_text
 from tests.store.helpers import luan_hu_round
 from tests.ui.test_replay_dialog_viewer import done

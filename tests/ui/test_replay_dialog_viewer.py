@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
-from dager_desktop.ui.replay_dialog import ReplaysDialog
-from dager_desktop.ui.replay_viewer import SeatRow
+from dager_desktop.ui.replays.dialog import ReplaysDialog
+from dager_desktop.ui.replays.viewer import SeatRow
 
 
 def done(qtbot, dialog: ReplaysDialog, action) -> None:
@@ -170,7 +170,7 @@ def test_the_last_step_shows_the_winners_hand_as_it_won(qtbot, dialog):
 def test_the_viewer_grows_on_a_big_screen():
     from PySide6.QtCore import QSize
 
-    from dager_desktop.ui.replay_viewer import MOST_SCALE, SIZE, viewer_scale
+    from dager_desktop.ui.replays.viewer import MOST_SCALE, SIZE, viewer_scale
 
     assert viewer_scale(QSize(1366, 700)) == 1.0  # a laptop: as it was
     assert viewer_scale(QSize(2560, 1400)) == MOST_SCALE
@@ -182,9 +182,9 @@ def test_the_viewer_grows_on_a_big_screen():
 def test_a_viewer_opened_on_a_big_screen_has_bigger_cards_and_text(qtbot, dialog, monkeypatch):
     from PySide6.QtCore import QSize
 
-    from dager_desktop.ui import replay_viewer
     from dager_desktop.ui.platform.style import HEADLINE_PX, POINTS
-    from dager_desktop.ui.replay_viewer import MOST_SCALE, ROW_CARD
+    from dager_desktop.ui.replays import viewer as replay_viewer
+    from dager_desktop.ui.replays.viewer import MOST_SCALE, ROW_CARD
 
     # (the offscreen screen is small: the viewer is told its room is a 2560x1440 screen's)
     monkeypatch.setattr(replay_viewer, "room_for", lambda widget: QSize(2560, 1400))

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 
 from dager_desktop.store import Replays
 from dager_desktop.ui.platform import screens
-from dager_desktop.ui.replay_dialog import ReplaysDialog
-from dager_desktop.ui.replay_viewer import ReplayViewer
+from dager_desktop.ui.replays.dialog import ReplaysDialog
+from dager_desktop.ui.replays.viewer import ReplayViewer
 from tests.store.helpers import huang_round, won_round
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -230,7 +230,7 @@ def test_the_windows_beside_the_table_take_its_text_scale(make_window, qtbot, tm
     from dager_desktop.store import Replays, Stats
     from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.platform.screens import follow_text_scale
-    from dager_desktop.ui.replay_dialog import ReplaysDialog
+    from dager_desktop.ui.replays.dialog import ReplaysDialog
 
     window = _dealt(make_window, qtbot, (1280, 800))
     window.show_rules()

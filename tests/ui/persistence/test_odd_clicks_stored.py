@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from dager_desktop import store
-from dager_desktop.ui.replay_dialog import ReplaysDialog
+from dager_desktop.ui.replays.dialog import ReplaysDialog
 from tests.ui.test_odd_clicks import _close_what_is_open, _restless_player
 
 

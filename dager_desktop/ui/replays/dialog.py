@@ -56,7 +56,7 @@ from dager_desktop.ui.text.i18n import fill
 if TYPE_CHECKING:
     from dager_desktop.store.replay_steps import ReplaySteps
     from dager_desktop.ui.platform.tasks import TaskRunner
-    from dager_desktop.ui.replay_viewer import ReplayViewer
+    from dager_desktop.ui.replays.viewer import ReplayViewer
 
 log = logging.getLogger(__name__)
 
@@ -320,7 +320,7 @@ class ReplaysDialog(QDialog):
                   failed=self.refresh)
 
     def _open(self, steps: ReplaySteps, info: ReplayInfo) -> None:
-        from dager_desktop.ui.replay_viewer import ReplayViewer
+        from dager_desktop.ui.replays.viewer import ReplayViewer
 
         self._let_viewer_go()
         viewer = ReplayViewer(steps, info, self.parentWidget() or self)
