@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     switch_language(startup_language(args.lang), app)
     boot = None
     if not args.selftest:  # a self-test leaves the player's files alone
-        from dager_desktop.ui.startup import open_store
+        from dager_desktop.ui.files.startup import open_store
 
         boot = open_store()  # the lock comes before any file is read
         if boot is None:

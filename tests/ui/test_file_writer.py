@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from dager_desktop.ui.file_writer import FileWriter
+from dager_desktop.ui.files.writer import FileWriter
 
 
 def test_writes_run_in_order_off_the_gui_thread_and_are_told(qtbot):

@@ -31,8 +31,8 @@ def user_dirs(tmp_path, monkeypatch):
 @pytest.fixture
 def open_window(qtbot, user_dirs):
     """``open_window(start=True, seed=11)`` → (window, persistence, notices), as at start-up."""
+    from dager_desktop.ui.files.persistence import Persistence
     from dager_desktop.ui.main_window import MainWindow
-    from dager_desktop.ui.persistence import Persistence
     from dager_desktop.ui.round.session import Session
 
     windows = []

@@ -13,7 +13,7 @@ import pytest
 from dager_desktop import store
 from dager_desktop.app import main
 from dager_desktop.store import InstanceLock, paths
-from dager_desktop.ui import startup
+from dager_desktop.ui.files import startup
 
 from .conftest import XDG, random_factory
 from .play import until_my_discard

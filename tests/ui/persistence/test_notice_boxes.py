@@ -70,7 +70,7 @@ def test_the_crash_dialogs_details_button_is_in_the_games_words(qtbot):
     from PySide6.QtWidgets import QMessageBox
 
     from dager_desktop.store import CrashReport
-    from dager_desktop.ui.crash_dialog import crash_box
+    from dager_desktop.ui.files.crash_dialog import crash_box
 
     report = CrashReport("ValueError", "boom", "Traceback (most recent call last): ...", None,
                          True, None, "MainThread")

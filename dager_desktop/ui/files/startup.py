@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QMessageBox
 from dager_desktop import store
 from dager_desktop.store import AlreadyRunning, InstanceLock, Notice, paths
 from dager_desktop.store.lock import folder_unusable
-from dager_desktop.ui.crash_dialog import CrashReporter
 from dager_desktop.ui.dialogs.notice_boxes import information_box
-from dager_desktop.ui.persistence import Persistence
+from dager_desktop.ui.files.crash_dialog import CrashReporter
+from dager_desktop.ui.files.persistence import Persistence
 from dager_desktop.ui.text import store_text
 
 if TYPE_CHECKING:

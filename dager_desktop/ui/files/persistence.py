@@ -42,10 +42,10 @@ from dager_desktop import store
 from dager_desktop.engine import Game
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
-from dager_desktop.ui.file_writer import FileWriter
+from dager_desktop.ui.files.save_status import SaveStatus
+from dager_desktop.ui.files.writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
 from dager_desktop.ui.round.session import Session
-from dager_desktop.ui.save_status import SaveStatus
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text.i18n import fill
 
@@ -54,9 +54,9 @@ UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
+    from dager_desktop.ui.files.resume import ResumeDialog
     from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.replays.dialog import ReplaysDialog
-    from dager_desktop.ui.resume import ResumeDialog
 
 log = logging.getLogger(__name__)
 
@@ -356,7 +356,7 @@ class Persistence(QObject):
         self.notice_box.open()
 
     def offer_resume(self, resume: Resume | None) -> None:
-        from dager_desktop.ui.resume import ResumeDialog
+        from dager_desktop.ui.files.resume import ResumeDialog
 
         window = self.window
         assert window is not None
