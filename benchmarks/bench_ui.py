@@ -38,7 +38,7 @@ import sys, time
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
-from dager_desktop.ui.main_window import MainWindow
+from dager_desktop.ui.window.main_window import MainWindow
 from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.platform.style import apply_style
 
@@ -92,9 +92,9 @@ def _window(seed: int, levels: dict[int, str], speed: str = "instant",
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.style import apply_style
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication([])

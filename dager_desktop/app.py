@@ -89,11 +89,11 @@ def run(args: argparse.Namespace) -> int:
     # Qt is imported here, after the command line is read.
     from PySide6.QtWidgets import QApplication
 
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.icon import APP_ID, app_icon
     from dager_desktop.ui.platform.style import apply_style
     from dager_desktop.ui.round.session import Session
     from dager_desktop.ui.text.i18n import card_script, startup_language, switch_language
+    from dager_desktop.ui.window.main_window import MainWindow
 
     _quiet_qt_noise()
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
         boot.persistence.apply_to(session, args.rules)
     window = MainWindow(session, card_script(language))
     if args.selftest or boot is None:
-        from dager_desktop.ui.selftest import selftest
+        from dager_desktop.ui.window.selftest import selftest
 
         return selftest(window)
     boot.attach(window)

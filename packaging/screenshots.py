@@ -70,7 +70,7 @@ class Director:
 
     def start(self) -> None:
         from dager_desktop.ai import make_agent
-        from dager_desktop.ui.main_window import MainWindow
+        from dager_desktop.ui.window.main_window import MainWindow
 
         windows = [w for w in self.app.topLevelWidgets() if isinstance(w, MainWindow)]
         if not windows:

@@ -29,9 +29,9 @@ def quick_double_click(qapp):
 @pytest.fixture
 def make_window(qtbot):
     """``make_window(factory=..., seed=..., preset=..., speed=...)`` → a shown MainWindow."""
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.platform.style import apply_style
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     windows = []
 

@@ -13,8 +13,8 @@ def _room(widget: QWidget) -> QSize:
 
 
 def test_the_first_window_fits_a_screen_smaller_than_its_usual_size(qtbot):
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(Session("standard", 1))
     qtbot.addWidget(window)
@@ -52,8 +52,8 @@ def test_a_window_is_centred_in_the_free_area(qtbot):
 
 
 def test_the_first_window_opens_within_the_free_area(qtbot):
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(Session("standard", 1))
     qtbot.addWidget(window)

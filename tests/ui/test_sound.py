@@ -191,7 +191,7 @@ def test_missing_sound_files_are_logged_and_silent(qapp, fake_multimedia, tmp_pa
 
 
 def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot):
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
     session = Session()
     session.speed = "fast"  # as the saved settings put it, before the window is made
@@ -206,7 +206,7 @@ def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot):
 
 
 def test_the_volume_menu_sets_how_loud_every_cue_sounds(qtbot, fake_multimedia):
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(Session())
     qtbot.addWidget(window)

@@ -205,7 +205,7 @@ def test_the_rounds_played_go_by_reference_counting_though_the_heap_is_frozen(
 
 
 def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
-    from dager_desktop.ui import main_window
+    from dager_desktop.ui.window import main_window
 
     settled = []
     monkeypatch.setattr(main_window, "settle_the_heap", lambda: settled.append(True))

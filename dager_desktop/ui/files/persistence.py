@@ -55,8 +55,8 @@ UNKEPT_MOST = 20
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.files.resume import ResumeDialog
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.replays.dialog import ReplaysDialog
+    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 

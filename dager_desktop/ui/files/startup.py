@@ -28,7 +28,7 @@ from dager_desktop.ui.files.persistence import Persistence
 from dager_desktop.ui.text import store_text
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 

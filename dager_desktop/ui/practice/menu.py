@@ -10,8 +10,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from dager_desktop.ai.advice import LEVELS
-from dager_desktop.ui.menus import GameMenus, name_all, radio_actions
 from dager_desktop.ui.text import terms
+from dager_desktop.ui.window.menus import GameMenus, name_all, radio_actions
 
 
 class PracticeMenu(QObject):

@@ -48,7 +48,7 @@ from dager_desktop.ui.text import hint_text, terms
 from dager_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 

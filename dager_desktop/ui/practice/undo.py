@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from dager_desktop.engine import Game, Match
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
 
 def can_take_back(match: Match | None, seat: int) -> bool:

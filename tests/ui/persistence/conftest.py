@@ -32,8 +32,8 @@ def user_dirs(tmp_path, monkeypatch):
 def open_window(qtbot, user_dirs):
     """``open_window(start=True, seed=11)`` → (window, persistence, notices), as at start-up."""
     from dager_desktop.ui.files.persistence import Persistence
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     windows = []
 

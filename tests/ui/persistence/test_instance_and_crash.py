@@ -99,8 +99,8 @@ def test_the_lock_is_taken_once_and_given_back_at_close(user_dirs, monkeypatch):
 
 
 def test_an_uncaught_exception_saves_the_match_then_shows_the_log(user_dirs, qtbot, monkeypatch):
-    from dager_desktop.ui.main_window import MainWindow
     from dager_desktop.ui.round.session import Session
+    from dager_desktop.ui.window.main_window import MainWindow
 
     boot = startup.open_store()
     session = Session("standard", 3, agent_factory=random_factory)
@@ -147,7 +147,7 @@ def _fail() -> None:
 HUNG_SEATS = """
 import sys, threading
 from dager_desktop import app
-from dager_desktop.ui import main_window
+from dager_desktop.ui.window import main_window
 
 class Hangs:
     def choose(self, view, options):

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from dager_desktop import store
 from dager_desktop.store import paths
-from dager_desktop.ui.main_window import MainWindow
+from dager_desktop.ui.window.main_window import MainWindow
 from tests.store.helpers import play_match
 
 from .play import table_of, until_my_discard

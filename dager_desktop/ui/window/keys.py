@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from dager_desktop.ui.text.prompts import pick_first_prompt
 
 if TYPE_CHECKING:
-    from dager_desktop.ui.main_window import MainWindow
+    from dager_desktop.ui.window.main_window import MainWindow
 
 
 def install_table_keys(window: MainWindow) -> None:

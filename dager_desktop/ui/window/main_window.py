@@ -33,7 +33,6 @@ from dager_desktop.ui.cards.sprite_cache import SpriteCache
 from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
 from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.dialogs.round_over import RoundOverDialog, dispose
-from dager_desktop.ui.menus import GameMenus
 from dager_desktop.ui.platform.screens import (
     bring_to_front,
     centre_on_screen,
@@ -52,11 +51,12 @@ from dager_desktop.ui.table.hand_model import CardRole
 from dager_desktop.ui.table.projection import HUMAN, TableModels
 from dager_desktop.ui.table.seating import places_for
 from dager_desktop.ui.table.table_widget import TableWidget
-from dager_desktop.ui.table_keys import install_table_keys
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
+from dager_desktop.ui.window.keys import install_table_keys
+from dager_desktop.ui.window.menus import GameMenus
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.rules_help import RulesDialog

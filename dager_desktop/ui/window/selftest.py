@@ -17,8 +17,8 @@ import traceback
 from PySide6.QtCore import QEventLoop, QTimer
 
 from dager_desktop.engine import Game
-from dager_desktop.ui.main_window import MainWindow
 from dager_desktop.ui.text import terms
+from dager_desktop.ui.window.main_window import MainWindow
 
 TIME_LIMIT_S = 120
 

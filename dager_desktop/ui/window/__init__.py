@@ -1,0 +1,1 @@
+"""window: (to be described)."""
