@@ -124,8 +124,10 @@ def run(args: argparse.Namespace) -> int:
     if args.selftest or boot is None:
         from dager_desktop.ui.window.selftest import selftest
 
-        return selftest(window)
-    boot.attach(window)
+        return selftest(window, session, window.flow, window.new_match, window.sounds.bank)
+    from dager_desktop.ui.window.store_link import attach_startup
+
+    attach_startup(window, boot)
     window.show()
     boot.start()  # what the store had to say, then "Continue the match?" or a new match
     try:

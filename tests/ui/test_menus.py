@@ -48,7 +48,7 @@ def test_every_menu_entry_has_its_own_mnemonic(make_window, language):
 
 
 def test_mnemonics_never_repeat_and_keep_a_plain_ampersand():
-    from dager_desktop.ui.window.menus import with_mnemonics
+    from dager_desktop.ui.widgets.menu_actions import with_mnemonics
 
     assert with_mnemonics(["Standard", "Standard, three players"]) == [
         "&Standard", "S&tandard, three players"]

@@ -405,7 +405,8 @@ def test_the_selected_discard_is_listed_even_past_the_first_four(qapp):
 def test_undo_disposes_of_an_open_chi_chooser(make_window, qtbot):
     window, _game, chis = chi_offered(make_window, qtbot, "二三壹壹")
     window.session.set_hints(True)
-    window.flow.human_chose(Action(ActionKind.PASS))  # a decision to take back
+    # a decision to take back (past the 过张 explanation, which would hold it)
+    window.flow.human_chose(Action(ActionKind.PASS), checked=True)
     window._choose_chi(chis)  # a chooser still open when Undo is pressed
     chooser = window.chi_dialog
     assert chooser is not None and window.practice.can_undo()

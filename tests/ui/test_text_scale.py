@@ -229,14 +229,13 @@ def test_the_windows_beside_the_table_take_its_text_scale(make_window, qtbot, tm
     """Rules, Statistics and Replays looked small beside a big screen's table."""
     from dager_desktop.store import Replays, Stats
     from dager_desktop.ui.dialogs.statistics import StatsDialog
-    from dager_desktop.ui.platform.screens import follow_text_scale
     from dager_desktop.ui.replays.dialog import ReplaysDialog
 
     window = _dealt(make_window, qtbot, (1280, 800))
     window.show_rules()
     stats, replays = StatsDialog(Stats(), window), ReplaysDialog(Replays(tmp_path), window)
     for dialog in (stats, replays):
-        follow_text_scale(window.table, dialog)
+        window.table.lend_text_scale(dialog)
     dialogs = (window.rules_dialog, stats, replays)
 
     def points(dialog) -> float:

@@ -32,6 +32,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject
@@ -39,14 +40,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
-from dager_desktop.engine import Game
+from dager_desktop.engine import Game, Match
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
-from dager_desktop.ui.platform.screens import bring_to_front, follow_text_scale
+from dager_desktop.ui.platform.screens import bring_to_front
+from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.ui.round.flow import RoundFlow
 from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.table.seating import HUMAN
+from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.
@@ -56,11 +60,25 @@ if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
     from dager_desktop.ui.files.resume import ResumeDialog
     from dager_desktop.ui.replays.dialog import ReplaysDialog
-    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 LOAD_PRIORITY = 2  # reading the saved match goes before the sprites queued at start-up
+
+
+@dataclass(frozen=True)
+class WindowLink:
+    """What the store follows in the window it is attached to, and asks of it."""
+
+    window: QMainWindow  # its layout is kept; it closes through the store; dialogs open over it
+    session: Session
+    flow: RoundFlow  # its moves are autosaved, its finished rounds booked
+    table: TableWidget  # its text scale is lent to the Statistics and Replays windows
+    tasks: TaskRunner  # the saved match is read there
+    new_match: Callable[[], None]
+    resume_match: Callable[[Match, str], None]
+    confirm: Callable[[str], bool]  # a yes-or-no question to the player
+    hold_new_matches: Callable[[bool], None]  # New match and the rules held (or not)
 
 
 class Persistence(QObject):
@@ -73,7 +91,8 @@ class Persistence(QObject):
         self.stats = stats
         self.autosave = autosave
         self.replays = replays
-        self.window: MainWindow | None = None
+        self.link: WindowLink | None = None
+        self.window: QMainWindow | None = None  # the link's window, once attached
         self.save_ms: list[float] = []  # what each autosave cost the GUI thread (ms)
         self.notice_box: QMessageBox | None = None
         self.resume_dialog: ResumeDialog | None = None
@@ -129,10 +148,9 @@ class Persistence(QObject):
         self.files.submit("settings file", lambda: store.save_settings(updated))
 
     def remember_session(self) -> None:
-        window = self.window
-        if window is None:
+        if self.link is None:
             return
-        session: Session = window.session
+        session = self.link.session
         self.remember(rules=session.preset, speed=session.speed, sound=session.sound,
                       volume=session.volume,
                       ai_levels=tuple(session.levels.get(s, "normal") for s in store.AI_SEATS),
@@ -150,18 +168,19 @@ class Persistence(QObject):
 
     # -- the window ----------------------------------------------------------------------
 
-    def attach(self, window: MainWindow) -> None:
-        """Restore the window's layout and follow the game played in it."""
-        self.window = window
+    def attach(self, link: WindowLink) -> None:
+        """Restore the window's layout and follow the game played in it.  The window
+        adds ``menu_actions`` to its Game menu and tells ``remember_language``."""
+        self.link, self.window = link, link.window
+        window = link.window
         self._restore_layout(window)
-        flow, session = window.flow, window.session
+        flow, session = link.flow, link.session
         flow.applied.connect(self.save_match)
         flow.roundOver.connect(self.round_finished)
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
-        window.menus.languageChosen.connect(self.remember_language)
         self.status.attach(window)
-        self._add_actions(window)
+        self._make_actions()
         window.installEventFilter(self)
 
     def _restore_layout(self, window: QMainWindow) -> None:
@@ -170,12 +189,12 @@ class Persistence(QObject):
         if self.settings.window_state:
             window.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
 
-    def _add_actions(self, window: MainWindow) -> None:
+    def _make_actions(self) -> None:
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_stats)
         self.replays_action = QAction(self)
         self.replays_action.triggered.connect(self.show_replays)
-        window.menus.insert_above_quit(self.stats_action, self.replays_action)
+        self.menu_actions = (self.stats_action, self.replays_action)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -214,12 +233,12 @@ class Persistence(QObject):
 
     def _close_unsaved(self) -> bool:
         """Ask whether to close although the match cannot be saved (a full disk ...)."""
-        assert self.window is not None
+        assert self.link is not None
         #: asked at closing when the match cannot be saved; %1 says why (a whole sentence:
         #: "The saved match … could not be saved: the disk is full.")
         question = self.tr("%1\n\nClose anyway? What was played since the match was last "
                            "saved will be lost.")
-        return self.window.confirm(fill(question, self.status.reason("autosave")))
+        return self.link.confirm(fill(question, self.status.reason("autosave")))
 
     def _match_started(self) -> None:
         self.remember_session()
@@ -229,39 +248,39 @@ class Persistence(QObject):
 
     def save_match(self, wait: bool = False) -> None:
         """Autosave the match in play (the writing happens on the autosave's own thread)."""
-        window = self.window
-        match = window.session.match if window is not None else None
-        if window is None or match is None:
+        session = self.link.session if self.link is not None else None
+        match = session.match if session is not None else None
+        if session is None or match is None:
             return
         started = time.perf_counter()
         with self._saving:
             self._write("autosave",
-                        lambda: self.autosave.save(match, _extra(window.session), wait=wait))
+                        lambda: self.autosave.save(match, _extra(session), wait=wait))
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
     def save_for_crash(self) -> bool:
         """The crash hook's save; False when no match was in play.  Errors go back to
         the hook, which reports them."""
-        window = self.window
-        match = window.session.match if window is not None else None
-        if window is None or match is None:
+        session = self.link.session if self.link is not None else None
+        match = session.match if session is not None else None
+        if session is None or match is None:
             return False
         if not self._saving.acquire(timeout=5):
             raise TimeoutError("another save did not finish")
         try:
-            self.autosave.save(match, _extra(window.session), wait=True)
+            self.autosave.save(match, _extra(session), wait=True)
         finally:
             self._saving.release()
         return True
 
     def resume(self, resume: Resume) -> None:
         """Go on with a saved match (``Autosave.load`` offers only a preset's)."""
-        window = self.window
-        assert window is not None and resume.preset is not None
+        link = self.link
+        assert link is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
-        window.session.assisted = resume.extra.get("assisted") is True
-        window.resume_match(resume.match, resume.preset)
+        link.session.assisted = resume.extra.get("assisted") is True
+        link.resume_match(resume.match, resume.preset)
         game = resume.match.game
         if game is not None and game.over:
             self.round_finished(game)  # a crash at the very end: booked at most once
@@ -273,7 +292,7 @@ class Persistence(QObject):
 
     def round_finished(self, game: Game) -> None:
         """Book the round in the statistics, keep its replay, save the match as it stands."""
-        assisted = self.window.session.assisted if self.window else False
+        assisted = self.link.session.assisted if self.link else False
         if self.stats.record_round(game, human_seat=HUMAN, assisted=assisted):
             snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
             self.files.submit("statistics file", lambda: store.save_stats(snapshot))
@@ -306,7 +325,7 @@ class Persistence(QObject):
     def show_stats(self) -> None:
         from dager_desktop.ui.dialogs.statistics import StatsDialog
 
-        current = self.window.session.preset if self.window is not None else None
+        current = self.link.session.preset if self.link is not None else None
         if self.stats_dialog is None:
             self.stats_dialog = StatsDialog(self.stats, self.window, current)
             self._follow_text_scale(self.stats_dialog)
@@ -324,15 +343,15 @@ class Persistence(QObject):
         bring_to_front(self.replays_dialog)
 
     def _follow_text_scale(self, dialog: StatsDialog | ReplaysDialog) -> None:
-        if self.window is not None:
-            follow_text_scale(self.window.table, dialog)
+        if self.link is not None:
+            self.link.table.lend_text_scale(dialog)
 
     def start(self, notices: list[Notice]) -> None:
         """Read the saved match off the GUI thread, then ``_loaded``."""
-        window = self.window
-        assert window is not None
+        link = self.link
+        assert link is not None
         self._hold_new_matches(True)  # until the saved match is offered: it must not be lost
-        window.tasks.run(self.autosave.load,
+        link.tasks.run(self.autosave.load,
                          lambda loaded, error: self._loaded(notices, loaded, error),
                          LOAD_PRIORITY)
 
@@ -358,15 +377,15 @@ class Persistence(QObject):
     def offer_resume(self, resume: Resume | None) -> None:
         from dager_desktop.ui.files.resume import ResumeDialog
 
-        window = self.window
-        assert window is not None
+        link = self.link
+        assert link is not None
         self.started = True
         self._hold_new_matches(False)
         if resume is None:
-            window.new_match()
+            link.new_match()
             return
         try:
-            self.resume_dialog = ResumeDialog(resume.summary(), window)
+            self.resume_dialog = ResumeDialog(resume.summary(), link.window)
         except Exception:  # a fact of the save that cannot be shown must not stop the game
             log.exception("the saved match could not be offered; it is kept aside")
             self._start_afresh()
@@ -377,15 +396,13 @@ class Persistence(QObject):
 
     def _hold_new_matches(self, hold: bool) -> None:
         """New match and a change of rules would deal over the saved match unseen."""
-        assert self.window is not None
-        menus = self.window.menus
-        menus.new_action.setEnabled(not hold)
-        menus.rules_menu.setEnabled(not hold)
+        assert self.link is not None
+        self.link.hold_new_matches(hold)
 
     def _start_afresh(self) -> None:
         self.discard_saved_match()
-        assert self.window is not None
-        self.window.new_match()
+        assert self.link is not None
+        self.link.new_match()
 
     # -- failures --------------------------------------------------------------------------
 

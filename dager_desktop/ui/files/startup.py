@@ -3,8 +3,9 @@
 ``open_store`` runs before anything reads or writes a file of the user's:
 it takes the single-instance lock — a second instance says so in a dialog
 and stops, touching nothing — then starts the rotating log and loads the
-settings and statistics.  ``Startup.attach`` follows the window (settings
-applied, autosave, crash hook), ``Startup.start`` shows what the store had
+settings and statistics.  Once the window is attached to the store
+(``Persistence.attach``), ``Startup.watch_crashes`` gives it the crash hook,
+``Startup.start`` shows what the store had
 to say and offers the saved match, and ``Startup.close`` flushes the
 autosave and gives the lock back.
 """
@@ -14,10 +15,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.store import AlreadyRunning, InstanceLock, Notice, paths
@@ -26,9 +26,6 @@ from dager_desktop.ui.dialogs.notice_boxes import information_box
 from dager_desktop.ui.files.crash_dialog import CrashReporter
 from dager_desktop.ui.files.persistence import Persistence
 from dager_desktop.ui.text import store_text
-
-if TYPE_CHECKING:
-    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +63,8 @@ class Startup:
     def settings(self) -> store.Settings:
         return self.persistence.settings
 
-    def attach(self, window: MainWindow) -> None:
-        self.persistence.attach(window)
+    def watch_crashes(self, window: QWidget) -> None:
+        """An uncaught error from now on saves the match, then says so over ``window``."""
         self.crash = CrashReporter(window)
         self.crash.install(self.persistence.save_for_crash)
 

@@ -7,14 +7,11 @@ its bottom row, the player's own hand, would open below the taskbar.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
-
-if TYPE_CHECKING:
-    from dager_desktop.ui.table.table_widget import TableWidget
 
 #: What the window frame and title bar add around the client area; the screen's
 #: available geometry (without the taskbar) does not count them.
@@ -48,16 +45,10 @@ def resize_to_fit(widget: QWidget, width: int, height: int) -> None:
 
 
 class ScaledWindow(Protocol):
-    """A window beside the table whose text follows the table's (``scale_window``)."""
+    """A window beside the table whose text follows the table's
+    (``TableWidget.lend_text_scale``, ``scale_window``)."""
 
     def set_text_scale(self, scale: float) -> None: ...
-
-
-def follow_text_scale(table: TableWidget, window: ScaledWindow) -> None:
-    """``window`` takes ``table``'s text scale, now and whenever the window is resized
-    across a card size (``TableWidget.textScaled``)."""
-    window.set_text_scale(table.metrics.text)
-    table.textScaled.connect(window.set_text_scale)
 
 
 def scale_window(widget: QWidget, scale: float, width: int, height: int) -> None:

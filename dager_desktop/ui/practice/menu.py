@@ -1,17 +1,21 @@
 """The practice entries of the menus: Options ▸ Rule hints and ▸ Hints from, Game ▸ Hint / Undo.
 
-They are added to the window's existing menus (``GameMenus``) and, like the
-other menu actions, only emit signals; ``Practice`` acts on them.
+They are added to the window's existing menus (the Game menu through the
+``add_to_game`` it is given) and, like the other menu actions, only emit
+signals; ``Practice`` acts on them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from dager_desktop.ai.advice import LEVELS
 from dager_desktop.ui.text import terms
-from dager_desktop.ui.window.menus import GameMenus, name_all, radio_actions
+from dager_desktop.ui.widgets.menu_actions import name_all, radio_actions
 
 
 class PracticeMenu(QObject):
@@ -22,7 +26,8 @@ class PracticeMenu(QObject):
     hintRequested = Signal()
     undoRequested = Signal()
 
-    def __init__(self, menus: GameMenus, parent: QObject) -> None:
+    def __init__(self, options_menu: QMenu, add_to_game: Callable[..., None],
+                 parent: QObject) -> None:
         super().__init__(parent)
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
@@ -30,8 +35,7 @@ class PracticeMenu(QObject):
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undoRequested)
-        menus.insert_above_quit(self.hint_action, self.undo_action)
-        options_menu = menus.options_menu
+        add_to_game(self.hint_action, self.undo_action)
         options_menu.addSeparator()
         self.hints_action = options_menu.addAction("")
         self.hints_action.setCheckable(True)

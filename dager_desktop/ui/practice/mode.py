@@ -21,10 +21,9 @@ A hint or an undo marks the round as assisted (``Session.mark_assisted``).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMainWindow
 
 from dager_desktop.ai.advice import Advice, advise
 from dager_desktop.engine import (
@@ -37,18 +36,20 @@ from dager_desktop.engine import (
     explain,
     hand_hints,
 )
+from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.practice.buttons import ButtonHints
 from dager_desktop.ui.practice.marks import HandMarks, HandTips
 from dager_desktop.ui.practice.menu import PracticeMenu
 from dager_desktop.ui.practice.panel import HintDock
 from dager_desktop.ui.practice.tips import GUO_TIP, ask_guo_tip
 from dager_desktop.ui.practice.undo import can_take_back, take_back
+from dager_desktop.ui.round.flow import RoundFlow
+from dager_desktop.ui.round.playback import EventPlayer
+from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.table.projection import HUMAN
+from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import hint_text, terms
 from dager_desktop.ui.text.i18n import fill
-
-if TYPE_CHECKING:
-    from dager_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -66,13 +67,25 @@ Token = tuple[int, int, tuple[Action, ...]]
 
 
 class Practice(QObject):
-    """Feeds the hint panel, the marks and the tooltips; guards passes; hints; undo."""
+    """Feeds the hint panel, the marks and the tooltips; guards passes; hints; undo.
 
-    def __init__(self, window: MainWindow) -> None:
+    It is given what it works with: the ``session`` and its round ``flow``, the
+    ``player`` of the table's animations, the ``table``, the ``tasks`` runner for
+    hints, its ``menu`` entries, and the main ``window`` it docks its panel in and
+    opens the 过张 tip over.
+    """
+
+    def __init__(self, *, session: Session, flow: RoundFlow, player: EventPlayer,
+                 table: TableWidget, tasks: TaskRunner, menu: PracticeMenu,
+                 window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.session = window.session
-        self.flow = window.flow
+        self.session = session
+        self.flow = flow
+        self.player = player
+        self.table = table
+        self.tasks = tasks
+        self.menu = menu
         self.ask_tip = ask_guo_tip  # tests replace it: (parent, card, script, answered, scale)
         self.tip_shown = False  # the 过张 explanation is shown once per run at most
         # the open 过张 tip, and the decision it was asked at (round, actions so far)
@@ -84,14 +97,12 @@ class Practice(QObject):
         self._round_serial = 0
         self._facts: tuple[Game, int, HandHints] | None = None  # (round, events, facts)
         self.dock = HintDock(window)
-        self.dock.set_text_scale(window.table.metrics.text)
-        window.table.textScaled.connect(self.dock.set_text_scale)
+        table.lend_text_scale(self.dock)
         self.panel = self.dock.panel
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.marks = HandMarks(window.table.hand)
-        self.tips = HandTips(window.table.hand, self._card_reason)
-        self.buttons = ButtonHints(window.table.centre.responses)
-        self.menu = PracticeMenu(window.menus, self)
+        self.marks = HandMarks(table.hand)
+        self.tips = HandTips(table.hand, self._card_reason)
+        self.buttons = ButtonHints(table.centre.responses)
         self._wire()
         window.installEventFilter(self)
         self.refresh()
@@ -99,10 +110,8 @@ class Practice(QObject):
     # -- wiring ----------------------------------------------------------------------------
 
     def _wire(self) -> None:
-        responses = self.window.table.centre.responses
-        # A pass may first need the 过张 explanation: the buttons' answers come here.
-        responses.chosen.disconnect(self.flow.human_chose)
-        responses.chosen.connect(self.choose)
+        # A pass may first need the 过张 explanation: the flow asks before it applies.
+        self.flow.choice_guard = self.let_through
         self.menu.hintsToggled.connect(self.session.set_hints)
         self.menu.levelChosen.connect(self._hint_level_chosen)
         self.menu.hintRequested.connect(self.request_hint)
@@ -115,8 +124,8 @@ class Practice(QObject):
         self.flow.waitingFor.connect(lambda _seat: self.refresh())
         self.flow.applied.connect(self.refresh)
         self.flow.roundOver.connect(lambda _game: self.refresh())
-        self.window.player.finished.connect(self.refresh)
-        selection = self.window.table.hand.selectionModel()
+        self.player.finished.connect(self.refresh)
+        selection = self.table.hand.selectionModel()
         selection.currentChanged.connect(lambda *_: self.refresh())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -132,7 +141,7 @@ class Practice(QObject):
         return bool(self.session.hints)
 
     def script(self) -> str:
-        return self.window.pixmaps.script
+        return self.table.pixmaps.script
 
     # -- keeping everything up to date -------------------------------------------------
 
@@ -152,7 +161,7 @@ class Practice(QObject):
             return
         self.panel.preset = self.session.preset
         self.panel.script = self.script()
-        self.panel.selected = self.window.selected_card()
+        self.panel.selected = self.table.selected_card()
         if game.over:  # "not ready yet" and the like would speak of a hand no longer played
             self.panel.clear_facts()
         else:
@@ -183,7 +192,7 @@ class Practice(QObject):
         if advice is not None and advice.action.kind in (ActionKind.DISCARD, ActionKind.BAO):
             hinted = advice.action.card
         self.marks.set_marks(legal, hinted)
-        selected = self.window.selected_card()
+        selected = self.table.selected_card()
         self.buttons.mark(lambda action: self._reason(game, action), selected,
                           advice.action if advice else None)
         self.panel.set_blocked([])
@@ -266,7 +275,7 @@ class Practice(QObject):
         #: shown while the computer player works out the hint
         self.panel.set_hint(self.tr("Thinking..."))
         if self._hint_task is not None:
-            self.window.tasks.cancel(self._hint_task)
+            self.tasks.cancel(self._hint_task)
 
         def done(result: Advice | None, error: BaseException | None) -> None:
             self._hint_task = None
@@ -277,7 +286,7 @@ class Practice(QObject):
                 self.advice = (token, result)
             self.refresh()
 
-        task = self.window.tasks.run(lambda: advise(view, options, level, seed), done,
+        task = self.tasks.run(lambda: advise(view, options, level, seed), done,
                                      HINT_PRIORITY)
         self._hint_task = task
         QTimer.singleShot(HINT_LIMIT_MS, self, lambda: self._give_up_hint(task, token))
@@ -297,24 +306,25 @@ class Practice(QObject):
         cannot be stopped) gets its time once more, from then."""
         if self._hint_task != task:
             return  # it reported, or another hint replaced it
-        if not waited and not self.window.tasks.is_running(task):
+        if not waited and not self.tasks.is_running(task):
             QTimer.singleShot(HINT_LIMIT_MS, self,
                               lambda: self._give_up_hint(task, token, waited=True))
             return
         log.error("the hint took more than %d ms: given up", HINT_LIMIT_MS)
-        self.window.tasks.write_off(task)
+        self.tasks.write_off(task)
         self._hint_task = None
         self._hint_failed = token
         self.refresh()
 
     # -- passing: the 过张 explanation --------------------------------------------------
 
-    def choose(self, action: Action) -> None:
-        """A response button's answer; a pass that would make a 过张 may be explained first."""
+    def let_through(self, action: Action) -> bool:
+        """The flow's ``choice_guard``: a pass that would make a 过张 is held while it is
+        explained first (False); everything else goes ahead."""
         if action.kind is ActionKind.PASS and self._tip_needed():
             self._explain_guo(action)
-            return
-        self.flow.human_chose(action)
+            return False
+        return True
 
     def _tip_needed(self) -> bool:
         game = self.session.game
@@ -338,10 +348,10 @@ class Practice(QObject):
                 self.session.dismiss_tip(GUO_TIP)
             current = self.session.game
             if go_on and current is not None and asked_at == (current, len(current.actions)):
-                self.flow.human_chose(action)
+                self.flow.human_chose(action, checked=True)
 
         dialog = self.ask_tip(self.window, game.window.active.card, self.script(), answered,
-                              self.window.table.metrics.text)
+                              self.table.metrics.text)
         if dialog is not None and dialog.isVisible():
             self._tip = (dialog, asked_at)
 
@@ -371,8 +381,8 @@ class Practice(QObject):
             return False
         self.session.mark_assisted()
         self.advice = None
-        if take_back(self.window, HUMAN) is None:
+        if take_back(self.session.match, self.flow, HUMAN) is None:
             return False
-        self.window.models.hand.regroup()
+        self.table.models.hand.regroup()
         self.refresh()
         return True

@@ -55,6 +55,7 @@ class RoundFlow(QObject):
     humanDecision = Signal(object)  # the human's Decision, or None when it has none
     waitingFor = Signal(object)  # the seat a computer decision is awaited from, or None
     roundOver = Signal(object)  # the finished Game
+    roundStarted = Signal(object)  # the Game about to be shown (a new round, or one rewound)
 
     def __init__(
         self,
@@ -71,6 +72,10 @@ class RoundFlow(QObject):
         self.scheduler = scheduler
         scheduler.budget_for = self._budget
         self.autoplay_human = False  # --selftest: the human's seat is played by an agent
+        #: Asked before a choice of the human's is applied (practice mode's 过张
+        #: explanation): True lets it through; False holds it, and whoever holds it
+        #: applies it later, if at all, with ``human_chose(action, checked=True)``.
+        self.choice_guard: Callable[[Action], bool] | None = None
         self.game: Game | None = None
         self._shown = 0  # events of the round already on the table
         self._pending: tuple[int, Action, object] | None = None  # an answer that came early
@@ -122,6 +127,7 @@ class RoundFlow(QObject):
         ``catch_up``: a round already under way (a resumed match) — what has
         happened so far is shown at once, without animation.
         """
+        self.roundStarted.emit(game)
         self.game = game
         self._shown = 0
         self._pending = None
@@ -236,10 +242,14 @@ class RoundFlow(QObject):
         decision = self._human_decision() if self.state_name == "human" else None
         return decision.options if decision else ()
 
-    def human_chose(self, action: Action) -> bool:
-        """The human's answer; refused (False) unless it is one of the options shown."""
+    def human_chose(self, action: Action, checked: bool = False) -> bool:
+        """The human's answer, applied (True) if it is one of the options shown and the
+        ``choice_guard`` lets it through (``checked``: it did already)."""
         if action not in self.human_options():
             return False
+        guard = self.choice_guard
+        if not checked and guard is not None and not guard(action):
+            return False  # held by the guard
         return self._apply(HUMAN, action)
 
     def _computer_decisions(self) -> list[Decision]:

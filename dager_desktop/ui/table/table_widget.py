@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dager_desktop.engine import Card
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sizes import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
 from dager_desktop.ui.cards.sprites import visible_top
+from dager_desktop.ui.platform.screens import ScaledWindow
 from dager_desktop.ui.platform.style import line_height, table_font, table_style
 from dager_desktop.ui.table.animation import AnimationLayer
 from dager_desktop.ui.table.centre import CentreWidget
@@ -199,6 +201,17 @@ class TableWidget(QWidget):
                 layout.sizeConstraint() == QLayout.SizeConstraint.SetNoConstraint):
             layout.setSizeConstraint(QLayout.SizeConstraint.SetDefaultConstraint)
             window.setMinimumSize(0, 0)  # a minimum set by hand would stay
+
+    def lend_text_scale(self, window: ScaledWindow) -> None:
+        """``window`` beside the table takes its text scale, now and whenever the window
+        is resized across a card size (``textScaled``)."""
+        window.set_text_scale(self.metrics.text)
+        self.textScaled.connect(window.set_text_scale)
+
+    def selected_card(self) -> Card | None:
+        """The card selected in the hand, which Enter and the Discard buttons play."""
+        index = self.hand.currentIndex()
+        return self.models.hand.card_at(index.row()) if index.isValid() else None
 
     def warm(self) -> None:
         """Have the sprites of the current sizes rendered in the background."""

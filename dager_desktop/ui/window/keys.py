@@ -12,55 +12,61 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
+from dager_desktop.engine import Card
+from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text.prompts import pick_first_prompt
 
-if TYPE_CHECKING:
-    from dager_desktop.ui.window.main_window import MainWindow
+#: Says something in the status bar: the function that words it, for how many ms.
+Status = Callable[[Callable[[], str], int], None]
 
 
-def install_table_keys(window: MainWindow) -> None:
-    """Give ``window`` the table's keys."""
+def install_table_keys(host: QWidget, table: TableWidget,
+                       play_card: Callable[[Card | None], None], status: Status) -> None:
+    """Give the window ``host`` the keys of ``table``: a card is played through
+    ``play_card`` (which refuses an illegal one), a word for the player goes to
+    ``status``."""
 
     def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
-        shortcut = QShortcut(QKeySequence(sequence), window)
+        shortcut = QShortcut(QKeySequence(sequence), host)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         # a held key answers once: its repeats would answer questions not yet seen
         shortcut.setAutoRepeat(False)
         shortcut.activated.connect(handler)
 
-    key(Qt.Key.Key_Space, window.table.centre.responses.pass_turn)
-    key(Qt.Key.Key_Return, partial(_enter, window))
-    key(Qt.Key.Key_Enter, partial(_enter, window))
-    key("Shift+Return", partial(_enter_with_bao, window))
-    key("Shift+Enter", partial(_enter_with_bao, window))
+    enter = partial(_enter, table, play_card, status)
+    key(Qt.Key.Key_Space, table.centre.responses.pass_turn)
+    key(Qt.Key.Key_Return, enter)
+    key(Qt.Key.Key_Enter, enter)
+    key("Shift+Return", partial(_enter_with_bao, table))
+    key("Shift+Enter", partial(_enter_with_bao, table))
     for n in range(1, 10):
-        key(str(n), partial(_digit, window, n))
+        key(str(n), partial(_digit, table, n))
 
 
-def _enter(window: MainWindow) -> None:
-    responses = window.table.centre.responses
+def _enter(table: TableWidget, play_card: Callable[[Card | None], None], status: Status) -> None:
+    responses = table.centre.responses
     if responses.mode == "discard":
-        window.play_card(window.selected_card())
+        play_card(table.selected_card())
     elif not responses.confirm() and responses.enabled_buttons():
         # nothing picked yet: say how, rather than let the key seem dead
-        window.show_status(partial(pick_first_prompt, len(responses.enabled_buttons())), 4000)
+        status(partial(pick_first_prompt, len(responses.enabled_buttons())), 4000)
 
 
-def _enter_with_bao(window: MainWindow) -> None:
+def _enter_with_bao(table: TableWidget) -> None:
     """The "Discard + Bao" button's key: without it that choice needed the mouse."""
-    responses = window.table.centre.responses
+    responses = table.centre.responses
     if responses.mode == "discard":
         responses.press("discard_bao")
 
 
-def _digit(window: MainWindow, n: int) -> None:
-    responses = window.table.centre.responses
+def _digit(table: TableWidget, n: int) -> None:
+    responses = table.centre.responses
     if responses.mode in ("claim", "opening", "bao"):
         responses.pick(n - 1)
     else:
-        window.table.hand.select_column(n - 1)
+        table.hand.select_column(n - 1)

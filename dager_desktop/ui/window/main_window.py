@@ -36,10 +36,10 @@ from dager_desktop.ui.dialogs.round_over import RoundOverDialog, dispose
 from dager_desktop.ui.platform.screens import (
     bring_to_front,
     centre_on_screen,
-    follow_text_scale,
     resize_to_fit,
 )
 from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.ui.practice.menu import PracticeMenu
 from dager_desktop.ui.practice.mode import Practice
 from dager_desktop.ui.round.flow import RoundFlow
 from dager_desktop.ui.round.playback import EventPlayer
@@ -102,9 +102,13 @@ class MainWindow(QMainWindow):
         self._status: tuple[Callable[[], str], str] | None = None
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
-        install_table_keys(self)
+        install_table_keys(self, self.table, self.play_card, self.show_status)
         self.retranslate()
-        self.practice = Practice(self)  # rule hints, Hint, Undo (Options ▸ Rule hints)
+        # rule hints, Hint, Undo (Options ▸ Rule hints)
+        practice_menu = PracticeMenu(self.menus.options_menu, self.menus.insert_above_quit, self)
+        self.practice = Practice(session=session, flow=self.flow, player=self.player,
+                                 table=self.table, tasks=self.tasks, menu=practice_menu,
+                                 window=self)
         self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
         resize_to_fit(self, 1280, 800)
         centre_on_screen(self)  # a saved place, if any, is restored over this
@@ -144,6 +148,8 @@ class MainWindow(QMainWindow):
         self.flow.humanDecision.connect(self._show_decision)
         self.flow.waitingFor.connect(self._waiting_for)
         self.flow.roundOver.connect(self._round_over)
+        # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
+        self.flow.roundStarted.connect(lambda _game: self._close_chi_chooser())
 
     def retranslate(self) -> None:
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
@@ -293,7 +299,7 @@ class MainWindow(QMainWindow):
             faces = {a.card for a in decision.options if a.card is not None}
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
-            responses.set_selected_card(self.selected_card())
+            responses.set_selected_card(self.table.selected_card())
             self._prompt(discard_prompt)
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
@@ -308,13 +314,8 @@ class MainWindow(QMainWindow):
         #: %1 is the name of a computer player
         self._prompt(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
 
-    def selected_card(self) -> Card | None:
-        """The card selected in the hand, which Enter and the Discard buttons play."""
-        index = self.table.hand.currentIndex()
-        return self.models.hand.card_at(index.row()) if index.isValid() else None
-
     def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
-        self.table.centre.responses.set_selected_card(self.selected_card())
+        self.table.centre.responses.set_selected_card(self.table.selected_card())
 
     def play_card(self, card: Card | None) -> None:
         """Double-click, Enter or a drop on the table: play ``card`` if the engine allows."""
@@ -374,7 +375,7 @@ class MainWindow(QMainWindow):
 
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self.session.preset, self, self.tasks.run)
-            follow_text_scale(self.table, self.rules_dialog)
+            self.table.lend_text_scale(self.rules_dialog)
         self.rules_dialog.show_preset(self.session.preset)
         bring_to_front(self.rules_dialog)
 

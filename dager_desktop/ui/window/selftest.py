@@ -13,31 +13,38 @@ from __future__ import annotations
 import sys
 import time
 import traceback
+from collections.abc import Callable
 
 from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QWidget
 
 from dager_desktop.engine import Game
+from dager_desktop.ui.round.flow import RoundFlow
+from dager_desktop.ui.round.session import Session
+from dager_desktop.ui.round.sound import SoundBank
 from dager_desktop.ui.text import terms
-from dager_desktop.ui.window.main_window import MainWindow
 
 TIME_LIMIT_S = 120
 
 
-def selftest(window: MainWindow, limit_s: float = TIME_LIMIT_S) -> int:
+def selftest(window: QWidget, session: Session, flow: RoundFlow, new_match: Callable[[], None],
+             sounds: SoundBank, limit_s: float = TIME_LIMIT_S) -> int:
+    """Play one round in ``window`` (``new_match`` deals it, ``flow`` plays it, every
+    seat a computer's) and print the summary with what ``sounds`` could load."""
     errors: list[str] = []
     previous_hook = sys.excepthook
     sys.excepthook = lambda t, v, tb: errors.append("".join(traceback.format_exception(t, v, tb)))
     try:
-        return _run(window, errors, limit_s)
+        return _run(window, session, flow, new_match, errors, limit_s, sounds)
     finally:
         window.close()
         sys.excepthook = previous_hook
 
 
-def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
-    session = window.session
+def _run(window: QWidget, session: Session, flow: RoundFlow, new_match: Callable[[], None],
+         errors: list[str], limit_s: float, bank: SoundBank) -> int:
     session.set_speed("instant")
-    window.flow.autoplay_human = True
+    flow.autoplay_human = True
     window.resize(1280, 800)
     window.show()
     loop = QEventLoop()
@@ -47,10 +54,10 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
         finished.append(game)
         loop.quit()
 
-    window.flow.roundOver.connect(round_over)
+    flow.roundOver.connect(round_over)
     QTimer.singleShot(round(limit_s * 1000), loop.quit)
     started = time.perf_counter()
-    window.new_match()
+    new_match()
     missing = [seat for seat, agent in session.agents.items() if agent is None]
     if missing:
         print(f"selftest FAILED: no computer player for seats {missing} (see the log)")
@@ -65,7 +72,6 @@ def _run(window: MainWindow, errors: list[str], limit_s: float) -> int:
         return 1
     game, match = finished[0], session.match
     assert match is not None  # new_match() made it
-    bank = window.sounds.bank
     bank.load()  # (with the window only while sound is on)
     print(f"{_summary(game, session.preset, match.seed, elapsed)}; sound: {bank.describe()}")
     return 0

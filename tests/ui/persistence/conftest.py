@@ -34,6 +34,7 @@ def open_window(qtbot, user_dirs):
     from dager_desktop.ui.files.persistence import Persistence
     from dager_desktop.ui.round.session import Session
     from dager_desktop.ui.window.main_window import MainWindow
+    from dager_desktop.ui.window.store_link import attach_store
 
     windows = []
 
@@ -45,7 +46,7 @@ def open_window(qtbot, user_dirs):
         window.confirm = lambda question: True
         window.flow.autoplay_human = autoplay
         qtbot.addWidget(window)
-        persistence.attach(window)
+        attach_store(window, persistence)
         window.show()
         if start:
             persistence.start(notices)  # the saved match is read on the worker

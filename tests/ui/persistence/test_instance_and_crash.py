@@ -101,13 +101,14 @@ def test_the_lock_is_taken_once_and_given_back_at_close(user_dirs, monkeypatch):
 def test_an_uncaught_exception_saves_the_match_then_shows_the_log(user_dirs, qtbot, monkeypatch):
     from dager_desktop.ui.round.session import Session
     from dager_desktop.ui.window.main_window import MainWindow
+    from dager_desktop.ui.window.store_link import attach_startup
 
     boot = startup.open_store()
     session = Session("standard", 3, agent_factory=random_factory)
     boot.persistence.apply_to(session)
     window = MainWindow(session)
     qtbot.addWidget(window)
-    boot.attach(window)
+    attach_startup(window, boot)
     window.show()
     boot.start()
     try:
