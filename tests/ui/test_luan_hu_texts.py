@@ -11,7 +11,7 @@ from dager_desktop.store import Replays, Stats
 from dager_desktop.ui.dialogs.statistics import StatsDialog
 from dager_desktop.ui.replays.dialog import ReplaysDialog
 from dager_desktop.ui.replays.viewer import ReplayViewer
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import switch_language
 from tests.store.helpers import luan_hu_round, won_round
 
@@ -27,11 +27,11 @@ def kept(tmp_path) -> Replays:
 
 
 def test_the_hand_text_names_luan_hu_once(qapp):
-    assert store_text.hand_text(0, (), luan_hu=True) == "0 Hu (Luan Hu)"
+    assert formats.hand_text(0, (), luan_hu=True) == "0 Hu (Luan Hu)"
     # where 乱胡 is a scored 名堂 (huzi001) the list of 名堂 names it already
-    assert store_text.hand_text(0, ("luan_hu",), luan_hu=True) == "0 Hu · Luan Hu"
-    assert store_text.hand_text(12, ("hong_hu",)) == "12 Hu · Hong Hu"
-    assert store_text.hand_text(None, ()) == ""
+    assert formats.hand_text(0, ("luan_hu",), luan_hu=True) == "0 Hu · Luan Hu"
+    assert formats.hand_text(12, ("hong_hu",)) == "12 Hu · Hong Hu"
+    assert formats.hand_text(None, ()) == ""
 
 
 def test_the_replays_list_says_luan_hu(qtbot, kept):

@@ -13,7 +13,7 @@ import pytest
 
 from dager_desktop.store import Replays, StoreError
 from dager_desktop.ui.replays.dialog import ReplaysDialog
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text.notices import notice_text
 from tests.store.helpers import luan_hu_round
 from tests.ui.test_replay_dialog_viewer import done
 
@@ -90,7 +90,7 @@ def test_import_reads_off_the_gui_thread_and_adds_the_round(qtbot, dialog, monke
 def _refusal(call) -> str:
     with pytest.raises(StoreError) as refused:
         call()
-    return store_text.notice_text(refused.value.notice)
+    return notice_text(refused.value.notice)
 
 
 def test_a_refused_import_shows_the_stores_reason(qtbot, dialog, tmp_path):

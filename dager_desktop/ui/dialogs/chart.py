@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 
 Point = tuple[int, float]
 
@@ -111,7 +111,7 @@ class PointsChart(QWidget):
         """Where the line goes: room is left for the labels of both axes."""
         metrics = self.fontMetrics()
         span = self.ranges or Ranges(0, 0, 0.0, 1.0)
-        left = max(metrics.horizontalAdvance(store_text.points(v))
+        left = max(metrics.horizontalAdvance(formats.points(v))
                    for v in (span.low, span.high)) + 12
         bottom = metrics.height() + 8
         return QRectF(left, 10, max(1, self.width() - left - 16),
@@ -154,7 +154,7 @@ class PointsChart(QWidget):
             if any(abs(y - other) < metrics.height() for other in placed):
                 continue
             placed.append(y)
-            label = store_text.points(value)
+            label = formats.points(value)
             width = metrics.horizontalAdvance(label)
             painter.drawText(QPointF(plot.left() - width - 6, y + metrics.ascent() / 2 - 1),
                              label)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ui.text.store_text import short_time
+from dager_desktop.ui.text.formats import short_time
 
 Label = QFileDialog.DialogLabel
 SIZE_COLUMN, DATE_COLUMN = 1, 3  # of QFileSystemModel

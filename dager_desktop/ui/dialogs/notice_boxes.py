@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop.store import Notice
-from dager_desktop.ui.text import store_text
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.text.notices import notice_text
 from dager_desktop.ui.widgets.details_button import label_details_button
 
 
@@ -42,7 +42,7 @@ def set_notices(box: QMessageBox, notices: list[Notice]) -> None:
     """Put ``notices`` in ``box``: the first few in its text and, when there are more,
     all of them in its details, which scroll (sixty notices made a box taller than
     any screen, its OK button out of reach)."""
-    texts = [store_text.notice_text(n) for n in notices]
+    texts = [notice_text(n) for n in notices]
     if len(texts) <= SHOWN:
         box.setText("\n\n".join(texts))
         return

@@ -35,7 +35,7 @@ from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.platform import screens
 from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.table.projection import HUMAN, seat_role
-from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.i18n import fill
 
 # The cards when the caller gives no size, and the least they get.
@@ -280,11 +280,11 @@ class RoundOverDialog(QDialog):
 
             name = self._label(name_text)
             grid.addWidget(name, seat + 1, 0)
-            pay = QLabel(store_text.points(result.payments.get(seat, 0)), self)
+            pay = QLabel(formats.points(result.payments.get(seat, 0)), self)
             pay.setObjectName(f"Payment{seat}")
             pay.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(pay, seat + 1, 1)
-            total = QLabel(store_text.points(totals.get(seat, 0)), self)
+            total = QLabel(formats.points(totals.get(seat, 0)), self)
             total.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(total, seat + 1, 2)
         return grid

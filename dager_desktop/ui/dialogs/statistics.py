@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from dager_desktop.store import PresetStats, Stats
 from dager_desktop.ui.dialogs.chart import PointsChart
 from dager_desktop.ui.platform.screens import scale_window
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 
 ALL = "*all*"  # the row of every preset together
@@ -160,19 +160,19 @@ class StatsDialog(QDialog):
 
     def _cells(self, name: str, entry: PresetStats) -> list[str]:
         #: the row of every rules preset together
-        label = self.tr("All rules") if name == ALL else store_text.rules_name(name)
+        label = self.tr("All rules") if name == ALL else formats.rules_name(name)
         won = f"{entry.won} ({entry.win_rate:.0%})" if entry.rounds else "0"
-        return [label, str(entry.rounds), won, str(entry.huang), store_text.points(entry.points),
+        return [label, str(entry.rounds), won, str(entry.huang), formats.points(entry.points),
                 self._best(entry), str(entry.assisted)]
 
     def _best(self, entry: PresetStats) -> str:
         best = entry.best
         if best is None:
             return "—"
-        text = store_text.hand_text(best.hu, best.mingtang, best.luan_hu)
+        text = formats.hand_text(best.hu, best.mingtang, best.luan_hu)
         #: the best hand and the points it won: %1 the hand (胡, 名堂), %2 e.g. +24
         won = self.tr("%1 (%2 points)")
-        return fill(won, text, store_text.points(best.points))
+        return fill(won, text, formats.points(best.points))
 
     def _fill_presets(self) -> None:
         combo = self.chart_preset
@@ -180,7 +180,7 @@ class StatsDialog(QDialog):
         combo.blockSignals(True)
         combo.clear()
         for name in self.presets:
-            combo.addItem(store_text.rules_name(name), name)
+            combo.addItem(formats.rules_name(name), name)
         combo.blockSignals(False)
         combo.setEnabled(bool(self.presets))
         if self.presets:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.store import CrashReport
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.widgets.details_button import label_details_button
 
@@ -99,5 +99,5 @@ def _saved_line(report: CrashReport) -> str:
     if report.autosave_error:
         #: %1 says why the match could not be saved (technical, in English)
         text = translate("CrashDialog", "Your match could not be saved (%1).")
-        return fill(text, store_text.elide_path(report.autosave_error, 200))
+        return fill(text, formats.elide_path(report.autosave_error, 200))
     return translate("CrashDialog", "No match was in play.")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 
 
 class ResumeDialog(QDialog):
@@ -43,7 +43,7 @@ class ResumeDialog(QDialog):
         headline.setObjectName("Headline")
         headline.setWordWrap(True)
         layout.addWidget(headline)
-        self.facts = QLabel(store_text.resume_summary(summary), self)
+        self.facts = QLabel(formats.resume_summary(summary), self)
         self.facts.setObjectName("ResumeFacts")
         self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.facts)

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from dager_desktop.store import Notice
-from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.text.notices import file_kind, notice_text
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,7 @@ STATUS_MS = 8000  # how long a store message stays in the status bar
 
 
 class SaveStatus:
-    """Which kinds of file (``store_text.file_kind``) are not being saved, and why."""
+    """Which kinds of file (``file_kind``) are not being saved, and why."""
 
     def __init__(self) -> None:
         self.window: QMainWindow | None = None
@@ -55,7 +56,7 @@ class SaveStatus:
         log.error("%s", error)
         self._reported.add(key)
         if self.window is not None:
-            text = store_text.notice_text(notice) if notice else str(error)
+            text = notice_text(notice) if notice else str(error)
             self.window.statusBar().showMessage(text, STATUS_MS)
 
     def failing(self, kind: str) -> bool:
@@ -65,7 +66,7 @@ class SaveStatus:
     def reason(self, kind: str) -> str:
         """Why the last write of a ``kind`` of file failed, in the player's language."""
         why = self._failing.get(kind, "")
-        return store_text.notice_text(why) if isinstance(why, Notice) else why
+        return notice_text(why) if isinstance(why, Notice) else why
 
     def show(self) -> None:
         """"Not saved: saved match, statistics file" while those cannot be written."""
@@ -75,7 +76,7 @@ class SaveStatus:
         label.setVisible(bool(self._failing))
         if not self._failing:
             return
-        kinds = terms.listed(store_text.file_kind(kind) for kind in sorted(self._failing))
+        kinds = terms.listed(file_kind(kind) for kind in sorted(self._failing))
         #: in the status bar while files cannot be written: %1 lists them (saved match, …)
         text = QCoreApplication.translate("Persistence", "Not saved: %1")
         label.setText(fill(text, kinds))

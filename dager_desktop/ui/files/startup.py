@@ -25,7 +25,7 @@ from dager_desktop.store.lock import folder_unusable
 from dager_desktop.ui.dialogs.notice_boxes import information_box
 from dager_desktop.ui.files.crash_dialog import CrashReporter
 from dager_desktop.ui.files.persistence import Persistence
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text.notices import notice_text
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ def already_running_box(notice: Notice) -> QMessageBox:
     """What a second instance says before it stops."""
     #: the window title of the message shown by a second copy of the game
     title = QCoreApplication.translate("Startup", "Luzhou Da Er")
-    return information_box("AlreadyRunning", title, store_text.notice_text(notice))
+    return information_box("AlreadyRunning", title, notice_text(notice))
 
 
 def _show_and_wait(box: QMessageBox) -> None:

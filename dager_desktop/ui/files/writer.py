@@ -33,7 +33,7 @@ COLLECT_MS = 50
 
 
 class _Job(NamedTuple):
-    kind: str  #: what is written, as ``store_text.file_kind`` names it
+    kind: str  #: what is written, as ``text.notices.file_kind`` names it
     write: Write
     latest_only: bool  #: a newer write of the same kind replaces it while it waits
 

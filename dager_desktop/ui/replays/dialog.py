@@ -50,8 +50,9 @@ from dager_desktop.ui.dialogs.file_choosers import choose_file
 from dager_desktop.ui.dialogs.notice_boxes import set_notices
 from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.platform.screens import scale_window
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.text.notices import notice_text
 
 if TYPE_CHECKING:
     from dager_desktop.store.replay_steps import ReplaySteps
@@ -252,13 +253,13 @@ class ReplaysDialog(QDialog):
         self._selection_changed()
 
     def _cells(self, info: ReplayInfo) -> list[str]:
-        date = store_text.when(info.date)
+        date = formats.when(info.date)
         if info.imported:
             #: marks a round read from a file: %1 is its date
             date = fill(self.tr("%1 (imported)"), date)
-        return [date, store_text.rules_name(info.preset), store_text.winner_name(info.winner),
-                store_text.points(info.points(0)),
-                store_text.hand_text(info.hu, info.mingtang, info.luan_hu)]
+        return [date, formats.rules_name(info.preset), formats.winner_name(info.winner),
+                formats.points(info.points(0)),
+                formats.hand_text(info.hu, info.mingtang, info.luan_hu)]
 
     def selected(self) -> ReplayInfo | None:
         item = self.list.currentItem()
@@ -302,7 +303,7 @@ class ReplaysDialog(QDialog):
             self._task = None
             self.unsetCursor()
         if isinstance(error, StoreError):
-            self._tell(store_text.notice_text(error.notice))
+            self._tell(notice_text(error.notice))
             if failed is not None:
                 failed()
         elif error is not None:  # a bug: the crash hook logs it and tells the player
@@ -410,5 +411,5 @@ class ReplaysDialog(QDialog):
     def _ask_delete(self, info: ReplayInfo) -> bool:
         #: %1 is the date of the round to delete
         question = fill(self.tr("Delete the round of %1 from the list?"),
-                        store_text.when(info.date))
+                        formats.when(info.date))
         return ask_yes_no(self, question)

@@ -42,7 +42,7 @@ from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.table.grouping import arrange
 from dager_desktop.ui.table.projection import seat_role
 from dager_desktop.ui.table.seating import HUMAN
-from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.i18n import current_script, fill
 
 PLAY_MS = 700  # one step every 0.7 s while playing
@@ -235,8 +235,8 @@ class ReplayViewer(QDialog):
         return row
 
     def retranslate(self) -> None:
-        when = store_text.when(self.info.date) if self.info else ""
-        rules = store_text.rules_name(self.info.preset) if self.info else ""
+        when = formats.when(self.info.date) if self.info else ""
+        rules = formats.rules_name(self.info.preset) if self.info else ""
         #: title of the replay viewer: %1 the date of the round, %2 its rules
         self.setWindowTitle(fill(self.tr("Replay: %1, %2"), when, rules))
         self.first_button.setToolTip(self.tr("To the deal"))
@@ -338,10 +338,10 @@ class ReplayViewer(QDialog):
         result = game.result
         assert result is not None
         if result.winner is None:
-            return store_text.winner_name(None)
+            return formats.winner_name(None)
         won = result.arrangement
         names = result.score.mingtang if result.score is not None else ()
-        hand = store_text.hand_text(won.hu if won is not None else None, names,
+        hand = formats.hand_text(won.hu if won is not None else None, names,
                                     won is not None and won.luan_hu)
         if result.winner == HUMAN:  # "You wins with" (as the round-over dialog's "You win")
             #: the player won the replayed round: %1 the winning hand (胡 and 名堂).

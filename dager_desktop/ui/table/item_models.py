@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont
 
 from dager_desktop.engine import Card, Meld
 from dager_desktop.ui.table.hand_model import CardRole, Index
-from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.i18n import fill
 
 MeldRole = Qt.ItemDataRole.UserRole + 20
@@ -206,7 +206,7 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         total_row = index.row() == len(self._rounds)
         if role == Qt.ItemDataRole.DisplayRole:
-            return store_text.points(self._value(index.row(), index.column()))
+            return formats.points(self._value(index.row(), index.column()))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _NUMBERS
         if role == Qt.ItemDataRole.FontRole and total_row:

@@ -42,7 +42,7 @@ from dager_desktop.ui.table.item_models import (
 )
 from dager_desktop.ui.table.seat_parts import SideBody, ThinkingMark, card_row_view
 from dager_desktop.ui.table.seating import HUMAN
-from dager_desktop.ui.text import store_text, terms
+from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.i18n import fill
 
 # The inside of the turn highlight's ring: its 3 px pen runs 2 px in from the edge, and
@@ -254,7 +254,7 @@ class SeatPanel(QFrame):
 
     def _score_text(self, score: float) -> str:
         #: a seat's running total in the match
-        return fill(self.tr("Score %1"), store_text.points(score))
+        return fill(self.tr("Score %1"), formats.points(score))
 
     def _seat_changed(
         self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()

@@ -77,7 +77,7 @@ def test_a_second_instance_speaks_the_players_language(other_instance, user_dirs
 
 def test_a_data_folder_that_cannot_be_made_is_named_first(user_dirs, tmp_path, qapp):
     from dager_desktop.store.notices import FOLDER_UNUSABLE
-    from dager_desktop.ui.text import store_text
+    from dager_desktop.ui.text.notices import notice_text
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")
@@ -85,7 +85,7 @@ def test_a_data_folder_that_cannot_be_made_is_named_first(user_dirs, tmp_path, q
     assert boot is not None and boot.lock is None
     first = boot.notices[0]
     assert first.code == FOLDER_UNUSABLE and first.params["path"] == str(blocker)
-    assert "cannot be saved" in store_text.notice_text(first)
+    assert "cannot be saved" in notice_text(first)
     boot.close()
 
 

@@ -8,7 +8,8 @@ import pytest
 
 from dager_desktop.store import Notice
 from dager_desktop.store import notices as codes
-from dager_desktop.ui.text import store_text
+from dager_desktop.ui.text import formats
+from dager_desktop.ui.text.notices import _setting_names, notice_text
 
 PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1",
           "reason": "it is empty", "error": "disk full", "copy": "/p/copy.json",
@@ -23,16 +24,16 @@ PARAMS = {"path": "/p/settings.json", "moved_to": "/p/settings.json.unreadable-1
                                   codes.LEFT_IN_PLACE, codes.NO_COPY,
                                   codes.FOLDER_UNREADABLE])
 def test_every_code_has_a_sentence_with_every_placeholder_filled(qapp, code):
-    text = store_text.notice_text(Notice(code, "the store's words", PARAMS))
+    text = notice_text(Notice(code, "the store's words", PARAMS))
     assert "{" not in text and text != "the store's words"
 
 
 def test_an_unknown_code_shows_the_store_s_own_words(qapp):
-    assert store_text.notice_text(Notice("new_kind", "Something new.")) == "Something new."
+    assert notice_text(Notice("new_kind", "Something new.")) == "Something new."
 
 
 def test_the_resume_summary_names_the_facts(qapp):
-    text = store_text.resume_summary({"preset": "mingtang", "rounds_played": 4,
+    text = formats.resume_summary({"preset": "mingtang", "rounds_played": 4,
                                       "in_round": False, "totals": {0: -6, 1: 6},
                                       "saved_at": "2025-03-01T20:15:00+08:00"})
     lines = text.splitlines()
@@ -87,11 +88,11 @@ def test_a_chinese_message_about_a_damaged_file_has_no_english_in_it(qapp, tmp_p
     switch_language(language, qapp)
     try:
         for notice in notices:
-            text = notice_without_paths(store_text.notice_text(notice), tmp_path)
+            text = notice_without_paths(notice_text(notice), tmp_path)
             assert not re.search(r"[A-Za-z]{3,}", text), text
     finally:
         switch_language("en", qapp)
-    assert "not valid JSON" in store_text.notice_text(notices[1])  # English keeps the details
+    assert "not valid JSON" in notice_text(notices[1])  # English keeps the details
 
 
 def notice_without_paths(text: str, tmp_path) -> str:
@@ -104,9 +105,9 @@ def test_a_chinese_lock_message_names_the_process_in_chinese(qapp):
 
     switch_language("zh_CN", qapp)
     try:
-        text = store_text.notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "process 7",
+        text = notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "process 7",
                                                                           "pid": "7"}))
-        other = store_text.notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "another "
+        other = notice_text(Notice(codes.ALREADY_RUNNING, "x", {"who": "another "
                                                                            "process", "pid": ""}))
     finally:
         switch_language("en", qapp)
@@ -125,7 +126,7 @@ def test_a_match_too_long_to_save_is_told_in_chinese(qapp, tmp_path, monkeypatch
         Autosave(tmp_path / "autosave.json").save(play_match("standard", 2, rounds=1))
     switch_language(language, qapp)
     try:
-        text = notice_without_paths(store_text.notice_text(refused.value.notice), tmp_path)
+        text = notice_without_paths(notice_text(refused.value.notice), tmp_path)
     finally:
         switch_language("en", qapp)
     assert not re.search(r"[A-Za-z]{3,}", text), text
@@ -138,7 +139,7 @@ def test_a_file_the_system_finds_too_large_is_not_called_a_long_match(qapp):
                                               "error": "File too large", "errno": "EFBIG"})
     switch_language("zh_CN", qapp)
     try:
-        text = store_text.notice_text(notice)
+        text = notice_text(notice)
     finally:
         switch_language("en", qapp)
     assert "这一场" not in text and "EFBIG" in text
@@ -164,14 +165,14 @@ def test_lists_take_the_enumeration_comma_in_chinese(qapp):
 def test_a_damaged_replay_leaves_the_list_and_the_game_is_not_said_to_go_on(qapp):
     replay = Notice(codes.MOVED_ASIDE, "x", {**PARAMS, "what": "replay file"})
     settings = Notice(codes.MOVED_ASIDE, "x", {**PARAMS, "what": "settings file"})
-    assert "left out of the list" in store_text.notice_text(replay)
-    assert "game goes on" in store_text.notice_text(settings)
+    assert "left out of the list" in notice_text(replay)
+    assert "game goes on" in notice_text(settings)
 
 
 def test_a_time_the_clock_cannot_hold_is_shown_as_written(qapp):
-    assert store_text.when("0001-01-01T00:00:00") == "0001-01-01T00:00:00"
-    assert store_text.when("not a time") == "not a time"
-    summary = store_text.resume_summary({"preset": "standard", "rounds_played": 1,
+    assert formats.when("0001-01-01T00:00:00") == "0001-01-01T00:00:00"
+    assert formats.when("not a time") == "not a time"
+    summary = formats.resume_summary({"preset": "standard", "rounds_played": 1,
                                          "saved_at": "0001-01-01T00:00:00"})
     assert summary.splitlines()[-1].endswith("0001-01-01T00:00:00")
 
@@ -184,7 +185,7 @@ def test_every_setting_has_a_name_for_the_player(qapp):
     from dager_desktop.store import Settings
 
     keys = {f.name for f in fields(Settings)} - {"unknown_keys"}  # not a key of its own
-    assert keys <= set(store_text._setting_names())
+    assert keys <= set(_setting_names())
 
 
 @pytest.mark.parametrize("locale", ["zh_TW", "zh_CN", "en_US"])
@@ -195,7 +196,7 @@ def test_times_are_written_in_24_hours(qapp, locale):
     before = QLocale()
     QLocale.setDefault(QLocale(locale))
     try:
-        text = store_text.when("2026-11-30T18:19:00")
+        text = formats.when("2026-11-30T18:19:00")
     finally:
         QLocale.setDefault(before)
     assert text.endswith(" 18:19") and re.fullmatch(r"[\d/. :-]+", text), text
@@ -216,6 +217,6 @@ def test_a_refused_import_says_why_in_chinese(qapp, why, words):
                      {"path": "/p/round.json", "reason": "the detail", "why": why})
     switch_language("zh_CN", qapp)
     try:
-        assert words in store_text.notice_text(refused)
+        assert words in notice_text(refused)
     finally:
         switch_language("en", qapp)
