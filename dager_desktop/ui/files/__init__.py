@@ -1,1 +1,7 @@
-"""files: (to be described)."""
+"""The store wired into the window's life: the lock first and the final save last
+(``startup``); settings, the autosave, statistics and replays kept up to date
+while the player plays (``persistence``, attached through a ``WindowLink``);
+the thread that writes settings, statistics and replays (``writer``); the
+status bar's word on files not being saved (``save_status``); "Continue the
+match?" (``resume``); and what an uncaught error saves and says
+(``crash_dialog``).  No file is read or written on the GUI thread."""

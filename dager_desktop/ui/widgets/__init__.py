@@ -1,1 +1,4 @@
-"""widgets: (to be described)."""
+"""Small widgets that know nothing of the game, reused across the window: a label
+cut with "…" (``elided_label``), a message box's details button in the game's
+words (``details_button``), the second click of a double-click told apart
+(``click_echo``), and menu entries made and named in groups (``menu_actions``)."""
