@@ -12,7 +12,7 @@ from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.replays.dialog import ReplaysDialog
 from dager_desktop.ui.text.i18n import current_script
 from tests.store.helpers import huang_round, won_round
-from tests.ui.agents import SlowAgent, easy_factory
+from tests.ui.helpers import SlowAgent, easy_factory
 
 
 @pytest.fixture(autouse=True)
