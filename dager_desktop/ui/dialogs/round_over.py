@@ -144,7 +144,7 @@ class RoundOverDialog(QDialog):
 
     def _fits(self) -> bool:
         """The dialog, its strip in sight without scrolling, fits the screen."""
-        assert self._strip is not None
+        assert self._strip is not None and self._strip_area is not None
         self._fit_strip()
         whole = self._strip_area.width() >= self._strip.sizeHint().width() + 8
         return whole and fits_in(self, self._room)

@@ -281,15 +281,16 @@ class HintDock(QDockWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         resized = event.type() == QEvent.Type.Resize and watched is self.parentWidget()
-        if resized and not self.isFloating():  # a floating panel is the player's to size
+        # a floating panel is the player's to size
+        if resized and isinstance(watched, QWidget) and not self.isFloating():
             self._fit_width(watched.width())
         return False
 
     def _floated(self, floating: bool) -> None:
         if floating:
             self.setMaximumWidth(ANY_WIDTH)
-        elif self.parentWidget() is not None:
-            self._fit_width(self.parentWidget().width())
+        elif (window := self.parentWidget()) is not None:
+            self._fit_width(window.width())
 
     def _fit_width(self, window_width: int) -> None:
         """A share of the window's width: on a big screen the text grows

@@ -177,13 +177,13 @@ class TableModels(QObject):
             self.seats.update(
                 seat, concealed=view.hand_counts.get(seat, 0), bao=seat in view.bao
             )
-        card, seat, turned = _card_in_the_middle(view.active, game.result)
+        card, offered_by, turned = _card_in_the_middle(view.active, game.result)
         self.centre.set(
             dealt=True,
             stock_count=view.stock_count,
             bottom=tuple(view.bottom_cards),
             active=card,
-            active_seat=seat,
+            active_seat=offered_by,
             active_turned=turned,
         )
 

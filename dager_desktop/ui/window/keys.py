@@ -31,7 +31,7 @@ def install_table_keys(host: QWidget, table: TableWidget,
     ``play_card`` (which refuses an illegal one), a word for the player goes to
     ``status``."""
 
-    def key(sequence: Qt.Key | str, handler: Callable[[], None]) -> None:
+    def key(sequence: Qt.Key | str, handler: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(sequence), host)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         # a held key answers once: its repeats would answer questions not yet seen
