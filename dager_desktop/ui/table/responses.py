@@ -12,7 +12,7 @@ on a question shown in between, is ignored: at the Instant speed the next
 question can stand under the pointer before the second click of a
 double-click lands, and that click must not answer what the player has not
 seen (passing a card makes it 过张 for good).  Keys are not held back: each
-press is meant (and a held key does not repeat, ``table_keys``).
+press is meant (and a held key does not repeat, ``window.keys``).
 """
 
 from __future__ import annotations
