@@ -25,16 +25,11 @@ from .claims import (
     seat_claims,
     window_order,
 )
+from .table import xiajia
 from .wins import claim_win
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def lower(game: Game, seat: int) -> int:
-    """下家: the next playing seat."""
-    i = game.order.index(seat)
-    return game.order[(i + 1) % len(game.order)]
 
 
 # -- decisions ----------------------------------------------------------------------
@@ -63,12 +58,14 @@ def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
     """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
     faces = game.seats[seat].free_faces()
     options = [Action(ActionKind.DISCARD, c) for c in faces]
-    if _may_bao_with_discard(game, seat):
+    if may_bao_with_discard(game, seat):
         options += [Action(ActionKind.BAO, c) for c in faces if game.ready_after(seat, c)]
     return tuple(options)
 
 
-def _may_bao_with_discard(game: Game, seat: int) -> bool:
+def may_bao_with_discard(game: Game, seat: int) -> bool:
+    """§C11: whether ``seat`` may declare 报 bào with a discard now, its hand aside: the
+    dealer's opening discard, or any discard under ``bao_window = any_time_ready``."""
     rules, st = game.rules, game.seats[seat]
     if not rules.bao or st.bao:
         return False
@@ -85,7 +82,7 @@ def apply(game: Game, seat: int, action: Action) -> None:
     elif game.phase is Phase.BAO:
         if action.kind is ActionKind.BAO:
             opening.declare_bao(game, seat)
-        turn(game, lower(game, seat))
+        turn(game, xiajia(game.order, seat))
     elif game.phase is Phase.DISCARD:
         _discard(game, seat, action)
     elif game.phase is Phase.CLAIM:
@@ -143,7 +140,7 @@ def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
 def window_for(game: Game, active: ActiveCard) -> Window | None:
     """The claim window on ``active``: every seat with a claim and its options."""
     order = window_order(game.order, active.seat)
-    downstream = lower(game, active.seat)
+    downstream = xiajia(game.order, active.seat)
     options = {}
     for s in order:
         opts = seat_claims(game.rules, s, game.seats[s], active, downstream, _can_hu(game))
@@ -159,7 +156,7 @@ def _can_hu(game: Game) -> HuCheck:
 def _play_out(game: Game, active: ActiveCard) -> None:
     game.seats[active.seat].played.append(active.card)
     game.events.append(Event(EventKind.PLAYED_OUT, active.seat, active.card))
-    turn(game, lower(game, active.seat))
+    turn(game, xiajia(game.order, active.seat))
 
 
 def _resolve_window(game: Game) -> None:
@@ -233,10 +230,10 @@ def _after_claim(game: Game, seat: int) -> None:
     """§C5: discard after a claim — except a 报 seat, or a seat with a free discard (八块)."""
     st = game.seats[seat]
     if st.bao:
-        turn(game, lower(game, seat))
+        turn(game, xiajia(game.order, seat))
     elif st.credits:
         use_credit(game, seat)
-        turn(game, lower(game, seat))
+        turn(game, xiajia(game.order, seat))
     else:
         game.phase, game.to_act = Phase.DISCARD, seat
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import ending, flow
 from .actions import HU, PASS, Action, ActionKind, Event, EventKind, Phase
+from .table import xiajia
 from .wins import opening_win
 
 if TYPE_CHECKING:
@@ -124,7 +125,7 @@ def _dealer_opening(game: Game) -> None:
         if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
             game.phase, game.to_act = Phase.BAO, game.dealer
             return
-        flow.turn(game, flow.lower(game, game.dealer))
+        flow.turn(game, xiajia(game.order, game.dealer))
         return
     game.phase, game.to_act = Phase.DISCARD, game.dealer
 

@@ -25,6 +25,20 @@ def playing_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     return tuple(order)
 
 
+def xiajia(order: tuple[int, ...], seat: int) -> int:
+    """下家 xiàjiā of ``seat``: the next playing seat in turn ``order`` (the 底家 skipped).
+
+    The one place the engine works it out: who turns after a seat, whose discard a
+    seat may 吃 (RULES.md §C6), and ``SeatView.lower`` all ask it.
+    """
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def shangjia(order: tuple[int, ...], seat: int) -> int:
+    """上家 shàngjiā of ``seat``: the previous playing seat in turn ``order``."""
+    return order[order.index(seat) - 1]
+
+
 def dijia_of(rules: RuleSet, dealer: int) -> int | None:
     """The 底家: the seat opposite the dealer, or ``None`` without one."""
     return (dealer + 2) % 4 if rules.dijia else None
