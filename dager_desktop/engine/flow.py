@@ -3,7 +3,8 @@
 Implements RULES.md §C.1 step 4 (the turn loop: turning, offering, playing
 out), §C5 (the discard after a claim), §C10 (八块 free discards) and §C11
 (报牌 with a discard).  The opening lives in ``opening``, the end in
-``ending``, who may claim what in ``claims``.
+``ending``, who may claim what in ``claims``, the moves a seat makes without a
+decision (laying 垅, 报, 八块) in ``table_moves``.
 
 Every function here takes the ``Game`` and moves it forward until a seat must
 choose (``decisions``) or the round is over.
@@ -26,6 +27,7 @@ from .claims import (
     window_order,
 )
 from .table import xiajia
+from .table_moves import declare_bao, lay_longs, use_credit
 from .wins import claim_win
 
 if TYPE_CHECKING:
@@ -81,7 +83,7 @@ def apply(game: Game, seat: int, action: Action) -> None:
         opening.answer(game, seat, action)
     elif game.phase is Phase.BAO:
         if action.kind is ActionKind.BAO:
-            opening.declare_bao(game, seat)
+            declare_bao(game, seat)
         turn(game, xiajia(game.order, seat))
     elif game.phase is Phase.DISCARD:
         _discard(game, seat, action)
@@ -101,7 +103,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
     if game.rules.guo_on_discard:
         st.guo.add(card)
     if action.kind is ActionKind.BAO:
-        opening.declare_bao(game, seat)
+        declare_bao(game, seat)
     game.events.append(Event(EventKind.DISCARDED, seat, card))
     if seat == game.dealer and game.opening_discard:
         game.opening_discard = False
@@ -211,7 +213,7 @@ def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) ->
     if action.kind is ActionKind.HU:
         ending.finish_win(game, seat, claim_win(game, seat, active), active)
         return
-    opening.lay_longs(game, seat)
+    lay_longs(game, seat)
     st = game.seats[seat]
     st.remove(hand_cards_of_claim(action))
     melds = claim_melds(action)
@@ -236,10 +238,3 @@ def _after_claim(game: Game, seat: int) -> None:
         turn(game, xiajia(game.order, seat))
     else:
         game.phase, game.to_act = Phase.DISCARD, seat
-
-
-def use_credit(game: Game, seat: int) -> None:
-    st = game.seats[seat]
-    st.credits -= 1
-    st.skips_used += 1
-    game.events.append(Event(EventKind.BAKUAI, seat))
