@@ -13,7 +13,7 @@ rule that forbids it — so 过张 is named only for a claim the cards allow.
 Where a rule decides whether a claim is offered at all, the refusal asks the very
 predicate the offer does — who sits where they may 吃 (``claims.may_chi``), one's
 own discard and own turned card (``claims.own_discard``, ``claims.own_flip_barred``),
-the 报 window (``flow.may_bao_with_discard``) — so the two cannot drift apart.
+the 报 window (``turns.may_bao_with_discard``) — so the two cannot drift apart.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from .arrangement import analyze
 from .cards import Card
 from .chi import chi_options, lies_with
 from .claims import may_chi, own_discard, own_flip_barred
-from .flow import may_bao_with_discard
 from .table import SeatState, xiajia
+from .turns import may_bao_with_discard
 
 if TYPE_CHECKING:
     from .game import Game

@@ -21,7 +21,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from . import flow, opening
+from . import opening, turns
 from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
 from .arrangement import waiting_cards
 from .cards import Card, cards_of, counts_of, full_deck
@@ -171,7 +171,7 @@ class Game:
     def decisions(self) -> tuple[Decision, ...]:
         """Who must choose now, each with every legal action (DESIGN.md)."""
         if self._decisions is None:
-            self._decisions = flow.decisions(self)
+            self._decisions = turns.decisions(self)
         return self._decisions
 
     def apply(self, seat: int, action: Action) -> None:
@@ -181,7 +181,7 @@ class Game:
             raise IllegalAction(why_not(self, seat, action, offered))
         self.actions.append((seat, action))
         self._decisions = None
-        flow.apply(self, seat, action)
+        turns.apply(self, seat, action)
         self._decisions = None
 
     def view(self, seat: int) -> SeatView:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ending, flow
+from . import ending, turns
 from .actions import HU, PASS, Action, ActionKind, Event, EventKind, Phase
 from .table import xiajia
 from .table_moves import declare_bao, lay_longs, use_credit
@@ -117,6 +117,6 @@ def _dealer_opening(game: Game) -> None:
         if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
             game.phase, game.to_act = Phase.BAO, game.dealer
             return
-        flow.turn(game, xiajia(game.order, game.dealer))
+        turns.turn(game, xiajia(game.order, game.dealer))
         return
     game.phase, game.to_act = Phase.DISCARD, game.dealer

@@ -2,7 +2,7 @@
 
 Implements RULES.md §B1 (4 seats with the 底家 opposite the dealer, or 3 seats),
 §B4 (turn order, 上家/下家 skipping the 底家) and the per-seat bookkeeping the
-turn flow of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 credits).
+turn loop of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 credits).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from dager_desktop.engine import (
 )
 from dager_desktop.engine.actions import ActiveCard
 from dager_desktop.engine.cards import counts_of
-from dager_desktop.engine.flow import window_for
+from dager_desktop.engine.turns import window_for
 
 from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
 from .test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game

@@ -1,4 +1,4 @@
-"""The turn flow of a round: what happens after each choice, up to the next one.
+"""The turn loop of a round: what happens after each choice, up to the next one.
 
 Implements RULES.md §C.1 step 4 (the turn loop: turning, offering, playing
 out), §C5 (the discard after a claim), §C10 (八块 free discards) and §C11
