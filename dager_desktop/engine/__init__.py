@@ -27,6 +27,7 @@ from .resample import unseen_cards
 from .rules import PRESETS, RuleSet
 from .scoring import Score, WinContext, deng, score
 from .settlement import RoundResult, huang_payments
+from .steps import ReplaySteps
 from .table import locked_faces
 from .view import SeatView
 
@@ -50,6 +51,7 @@ __all__ = [
     "Phase",
     "RecordError",
     "Refusal",
+    "ReplaySteps",
     "RewindRefused",
     "RoundResult",
     "RuleSet",

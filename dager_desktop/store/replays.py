@@ -5,7 +5,7 @@ Use::
     replays = Replays()                          # the "replays" folder in the user data folder
     replays.add(game)                            # when a round ends; oldest pruned past LIMIT
     infos, notices = replays.entries()              # newest first: date, preset, winner, points
-    steps = replays.steps(infos[0].id)           # a ReplaySteps for the viewer (replay_steps.py)
+    steps = replays.steps(infos[0].id)           # the engine's ReplaySteps, for the viewer
     replays.export(infos[0].id, Path("round.json"))
     replays.delete(infos[0].id)                  # the user's choice; False if already gone
     info = replays.import_file(Path("round.json"))   # StoreError naming the problem
@@ -37,7 +37,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import PRESETS, Game, RecordError, RuleSet
+from ..engine import PRESETS, Game, RecordError, ReplaySteps, RuleSet
 from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, left_in_place, move_aside
@@ -66,7 +66,6 @@ from .notices import (
     notice,
 )
 from .replay_info import ReplayInfo, info, summary_of, summary_usable
-from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
 from .words import MiB, json_kind, os_error_params, short_repr
 
