@@ -80,7 +80,9 @@ class Game:
         self.known_top: Card | None = None  # a red bottom card moved to the top
         self.known_bottom: Card | None = None  # a black bottom card left face up
         self.phase = Phase.OPENING
-        self.window: Window | None = None  # open claim window (CLAIM phase)
+        # the open claim window (CLAIM phase); the engine's own: outside it, the card on
+        # offer is view(seat).active and the seats asked are claim_seats()
+        self.window: Window | None = None
         self.opening: dict[int, tuple[Action, ...]] = {}  # OPENING phase options
         self.opening_answers: dict[int, Action] = {}
         self.to_act: int | None = None  # the seat of a DISCARD or BAO decision
