@@ -26,17 +26,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
 
-from ..engine import Card, Meld, RuleSet, SeatView
-from ..engine.cards import FACES, RED_CARDS, counts_of
+from ..engine import Card, Meld, RuleSet
+from ..engine.cards import FACES, RED_CARDS
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
+from .context import Context
 from .shape import Reading, ShapeSearch, read_hand
-from .weights import NORMAL, Weights
-
-if TYPE_CHECKING:  # safety imports this module
-    from .safety import SafetyTable
 
 #: A hand that can never be ready.
 DEAD = -9.0
@@ -117,31 +113,6 @@ def fan_of(counts: Sequence[int], melds: Sequence[Meld], read: Reading, rules: R
     reds += sum(1 for m in melds for c in m.cards if c in RED_CARDS)
     reds -= sum(1 for f in read.isolated if f in RED_FACES)
     return 4.0 if reds <= 0 else 2.0 if reds >= 10 else 1.5 if reds == 9 else 1.0
-
-
-class Context:
-    """What one decision's evaluations share: live copies, 过张, the pace of the
-    round, and the ``weights`` of the player evaluating (``safety`` reads them too)."""
-
-    def __init__(self, view: SeatView, weights: Weights = NORMAL) -> None:
-        self.rules = view.rules
-        self.weights = weights
-        seen = counts_of(view.visible_cards())
-        # a known stock card is seen, yet it will be turned like an unseen one (§B3)
-        for card in view.stock_to_come():
-            seen[card] -= 1
-        self.live = [max(0, 4 - n) for n in seen]
-        self.guo = frozenset(int(c) for c in view.guo)
-        unseen = max(1, sum(self.live))
-        # Chance that one unseen copy is still offered: the stock is all turned,
-        # the other hands give up a few discards.
-        self.reach = min(1.0, (view.stock_count + 3) / unseen)
-        self.bao = view.seat in view.bao
-        self.danger: dict[int, float] = {}  #: discard danger per face, filled by ``safety``
-        self.safety: SafetyTable | None = None  #: ``safety``'s per-decision table
-
-    def live_of(self, face: int) -> int:
-        return 0 if face in self.guo else self.live[face]
 
 
 def hand_value(
@@ -237,7 +208,6 @@ def claim_hand(counts: Sequence[int], card: Card, melds: Sequence[Meld]) -> list
 
 __all__ = [
     "DEAD",
-    "Context",
     "claim_hand",
     "counts_after",
     "free_faces",

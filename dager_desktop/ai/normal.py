@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
 from ..engine.claims import claim_melds
 from .agent import Agent, concealed_counts
-from .evaluate import Context, claim_hand, counts_after, free_faces, hand_value, reading, waits
+from .context import Context
+from .evaluate import claim_hand, counts_after, free_faces, hand_value, reading, waits
 from .safety import discard_danger
 from .weights import NORMAL, Weights
 

@@ -42,7 +42,8 @@ from functools import lru_cache
 from ..engine import PRESETS, Game, Meld, RuleSet
 from ..engine.rules import preset_name
 from .agent import concealed_counts
-from .evaluate import Context, fan_of, hand_value, points_of, reading
+from .context import Context
+from .evaluate import fan_of, hand_value, points_of, reading
 from .outlook_points import OUTLOOKS, Table
 from .playout import OfferCounter
 
