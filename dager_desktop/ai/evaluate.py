@@ -2,7 +2,7 @@
 
 The value of a hand (its concealed counts and its exposed 列 liè) combines
 
-* its *distance* (``shape``): outside cards still needed, the winning one
+* its *distance* (``hand_reading``): outside cards still needed, the winning one
   included — 1 is a 叫牌 jiàopái shape;
 * the *live* copies of the faces it needs: four minus every copy the seat can
   see (``SeatView.visible_cards``) but a known stock card still to be turned,
@@ -32,7 +32,7 @@ from ..engine.cards import FACES, RED_CARDS
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
 from .context import Context
-from .shape import Reading, ShapeSearch, read_hand
+from .hand_reading import Reading, ShapeSearch, read_hand
 
 #: A hand that can never be ready.
 DEAD = -9.0
@@ -56,7 +56,7 @@ def shape_search_for(rules: RuleSet) -> ShapeSearch:
 
 @lru_cache(maxsize=1 << 16)
 def reading(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> Reading | None:
-    """The best reading of a hand (see ``shape.read_hand``), memoised per hand."""
+    """The best reading of a hand (see ``hand_reading.read_hand``), memoised per hand."""
     fixed_units = len(melds) + sum(1 for c in counts if c >= 3)
     fixed_hu = _fixed_hu(counts, melds, rules)
     quad = any(m.kind.is_quad for m in melds) or 4 in counts
