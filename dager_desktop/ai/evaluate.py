@@ -169,7 +169,8 @@ def _ready_value(
             live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
     if not live:
         return None  # no wait that can still come: the hand must be rebuilt
-    chance = 1.0 - (1.0 - ctx.reach) ** live
+    # a float: the base lies in 0..1, so the power is real (typeshed cannot tell)
+    chance: float = 1.0 - (1.0 - ctx.reach) ** live
     # −ready for a wait with little chance, up to 0 for a sure win
     return -1.0 + (1.0 - ctx.weights.ready) + ctx.weights.ready * chance
 
