@@ -26,7 +26,7 @@ from dager_desktop.engine.cards import counts_of
 from dager_desktop.engine.turns import window_for
 
 from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
-from .test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game
+from .vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game
 
 SEED000 = PRESETS["seed000"]
 READY_WITH_46 = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # V09's hand: waits 叁 陆 玖

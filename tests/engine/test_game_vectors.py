@@ -23,17 +23,7 @@ from dager_desktop.engine.claims import seat_claims
 from dager_desktop.engine.table import SeatState
 
 from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
-
-SEAT0_V35 = "一一四四九九壹壹肆肆玖玖三三叁叁陆陆拾拾"
-SEAT1_V35 = "五六一二三壹贰叁八九十捌玖拾肆伍陆贰柒四"
-SEAT3_V35 = "七七二二伍伍捌捌贰贰八八六十四九三叁柒陆"
-
-
-def v35_game(seat1: str = SEAT1_V35) -> Game:
-    game = deal({0: SEAT0_V35 + "七", 1: seat1, 3: SEAT3_V35})
-    pass_opening(game)
-    play(game, 0, "discard 七")
-    return game
+from .vectors import v35_game
 
 
 def test_V35_peng_beats_chi_and_chi_seat_gets_no_guo() -> None:
