@@ -10,7 +10,7 @@ card), §C9 (which declines make 过张), §C11 (a 报 seat only 招s or 胡s) a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -94,11 +94,22 @@ def seat_claims(
     zhao, peng = _same_face_claims(state, card, barred, blocked, needs_discard)
     chi = _chi_claims(rules, state, active, seat, downstream, blocked, needs_discard)
 
-    mandatory = (zhao and rules.mandatory_zhao) or (peng and rules.mandatory_peng)
-    if mandatory and rules.claim_enforcement == "auto":
-        return tuple(hu + zhao + peng)
+    same_face = zhao + peng  # one claim at most: a 坎's 招 or a pair's 碰
+    forced = bool(same_face) and mandatory_claim(rules, (same_face[0].kind,)) is not None
+    if forced and rules.claim_enforcement == "auto":
+        return tuple(hu + same_face)
     claims = hu + zhao + peng + chi
     return (*claims, PASS) if claims else ()
+
+
+def mandatory_claim(rules: RuleSet, kinds: Collection[ActionKind]) -> ActionKind | None:
+    """§C4: the claim among ``kinds`` (a seat's options) that the rules make mandatory —
+    a 招 zhāo under ``mandatory_zhao``, else a 碰 pèng under ``mandatory_peng`` — or None."""
+    if ActionKind.ZHAO in kinds and rules.mandatory_zhao:
+        return ActionKind.ZHAO
+    if ActionKind.PENG in kinds and rules.mandatory_peng:
+        return ActionKind.PENG
+    return None
 
 
 def own_discard(seat: int, active: ActiveCard) -> bool:

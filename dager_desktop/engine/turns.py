@@ -23,6 +23,7 @@ from .claims import (
     claim_melds,
     declined_guo,
     hand_cards_of_claim,
+    mandatory_claim,
     seat_claims,
     window_order,
 )
@@ -201,12 +202,7 @@ def _mark_declines(
 def _passed_mandatory(game: Game, options: tuple[Action, ...], answer: Action) -> ActionKind | None:
     if answer.kind is not ActionKind.PASS or game.rules.claim_enforcement != "baopai_penalty":
         return None
-    kinds = {a.kind for a in options}
-    if ActionKind.ZHAO in kinds and game.rules.mandatory_zhao:
-        return ActionKind.ZHAO
-    if ActionKind.PENG in kinds and game.rules.mandatory_peng:
-        return ActionKind.PENG
-    return None
+    return mandatory_claim(game.rules, {a.kind for a in options})
 
 
 def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) -> None:
