@@ -200,13 +200,21 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
     return _why_not_chi(game, seat, card, action, kinds)
 
 
+#: The names of the same-face claims, as a refusal's sentence says them.
+_NAMES = {ActionKind.ZHAO: "招", ActionKind.PENG: "碰"}
+
+
+def _same_face_offered(kinds: set[ActionKind]) -> ActionKind | None:
+    """The 招 or 碰 among the offered ``kinds`` (a 坎 is 招-ed, so never both)."""
+    return next((k for k in _NAMES if k in kinds), None)
+
+
 def _why_not_pass(card: Card, kinds: set[ActionKind]) -> Refusal:
-    if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
-        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
-        name = "招" if forced is ActionKind.ZHAO else "碰"
+    forced = _same_face_offered(kinds)
+    if forced is not None:
         return Refusal(
             "mandatory",
-            f"{name} is mandatory here: the seat cannot pass.",
+            f"{_NAMES[forced]} is mandatory here: the seat cannot pass.",
             {"card": card, "claim": forced.value},
         )
     return Refusal("not_offered", "Passing is not one of the choices now.")
@@ -275,10 +283,9 @@ def _why_not_chi(
             # the 碰/招 lapsed (§C14): a 吃 would leave the hand as empty, and
             # "must 碰" would name a claim the seat cannot make
             return _empty_hand(card)
-        name = "招" if forced is ActionKind.ZHAO else "碰"
         return Refusal(
             "pair_forces_peng",
-            f"Holding a pair of {card}, the seat must {name}, not 吃.",
+            f"Holding a pair of {card}, the seat must {_NAMES[forced]}, not 吃.",
             {"card": card, "claim": forced.value},
         )
     if not any(lies_with(card, list(st.counts))):
@@ -291,10 +298,10 @@ def _why_not_chi(
         return _guo(card)
     if st.bao:
         return _bao_locked(card)
-    if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
-        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
+    offered = _same_face_offered(kinds)
+    if offered is not None:
         return Refusal(
-            "mandatory", "A mandatory 碰/招 comes first.", {"card": card, "claim": forced.value}
+            "mandatory", "A mandatory 碰/招 comes first.", {"card": card, "claim": offered.value}
         )
     return _why_not_chi_shape(st, card, action)
 
