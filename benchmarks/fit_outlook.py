@@ -4,7 +4,7 @@
         [--seed 0] [--out dager_desktop/ai/outlook_points.py]
 
 For every preset, plays the rounds on two processes, fits the table
-(``outlook.fit``) and writes them all to ``--out`` as the Python module the
+(``outlook_samples.fit``) and writes them all to ``--out`` as the Python module the
 search reads.  About four minutes per 12,000 rounds on two cores.
 """
 
@@ -18,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import outlook_samples  # noqa: E402
 from dager_desktop.ai import outlook  # noqa: E402
 from dager_desktop.engine import PRESETS  # noqa: E402
 
@@ -41,14 +42,14 @@ OUTLOOKS: dict[str, tuple[Centres, Centres, Table, Table, float]] = {{
 
 def _part(args: tuple[int, int, str]) -> list:
     rounds, seed, rules = args
-    return outlook.samples(rounds, seed, rules)
+    return outlook_samples.samples(rounds, seed, rules)
 
 
 def measure(pool: Pool, rules: str, rounds: int, seed: int) -> tuple[outlook.Outlook, int]:
     half = rounds // 2
     jobs = [(half, 2 * seed, rules), (rounds - half, 2 * seed + 1, rules)]
     samples = [s for part in pool.map(_part, jobs) for s in part]
-    return outlook.fit(samples), len(samples)
+    return outlook_samples.fit(samples), len(samples)
 
 
 def render(tables: dict[str, tuple[outlook.Outlook, int, int]], seed: int) -> str:

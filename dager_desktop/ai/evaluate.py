@@ -2,7 +2,7 @@
 
 The value of a hand (its concealed counts and its exposed 列 liè) combines
 
-* its *distance* (``shape``): outside cards still needed, the winning one
+* its *distance* (``hand_reading``): outside cards still needed, the winning one
   included — 1 is a 叫牌 jiàopái shape;
 * the *live* copies of the faces it needs: four minus every copy the seat can
   see (``SeatView.visible_cards``) but a known stock card still to be turned,
@@ -26,17 +26,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
 
-from ..engine import Card, Meld, RuleSet, SeatView
-from ..engine.cards import FACES, RED_CARDS, counts_of
+from ..engine import Card, Meld, RuleSet
+from ..engine.cards import FACES, RED_CARDS
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
-from .shape import Reading, ShapeSearch, read_hand
-from .weights import NORMAL, Weights
-
-if TYPE_CHECKING:  # safety imports this module
-    from .safety import SafetyTable
+from .context import Context
+from .hand_reading import Reading, ShapeSearch, read_hand
 
 #: A hand that can never be ready.
 DEAD = -9.0
@@ -60,7 +56,7 @@ def shape_search_for(rules: RuleSet) -> ShapeSearch:
 
 @lru_cache(maxsize=1 << 16)
 def reading(counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet) -> Reading | None:
-    """The best reading of a hand (see ``shape.read_hand``), memoised per hand."""
+    """The best reading of a hand (see ``hand_reading.read_hand``), memoised per hand."""
     fixed_units = len(melds) + sum(1 for c in counts if c >= 3)
     fixed_hu = _fixed_hu(counts, melds, rules)
     quad = any(m.kind.is_quad for m in melds) or 4 in counts
@@ -119,31 +115,6 @@ def fan_of(counts: Sequence[int], melds: Sequence[Meld], read: Reading, rules: R
     return 4.0 if reds <= 0 else 2.0 if reds >= 10 else 1.5 if reds == 9 else 1.0
 
 
-class Context:
-    """What one decision's evaluations share: live copies, 过张, the pace of the
-    round, and the ``weights`` of the player evaluating (``safety`` reads them too)."""
-
-    def __init__(self, view: SeatView, weights: Weights = NORMAL) -> None:
-        self.rules = view.rules
-        self.weights = weights
-        seen = counts_of(view.visible_cards())
-        # a known stock card is seen, yet it will be turned like an unseen one (§B3)
-        for card in view.stock_to_come():
-            seen[card] -= 1
-        self.live = [max(0, 4 - n) for n in seen]
-        self.guo = frozenset(int(c) for c in view.guo)
-        unseen = max(1, sum(self.live))
-        # Chance that one unseen copy is still offered: the stock is all turned,
-        # the other hands give up a few discards.
-        self.reach = min(1.0, (view.stock_count + 3) / unseen)
-        self.bao = view.seat in view.bao
-        self.danger: dict[int, float] = {}  #: discard danger per face, filled by ``safety``
-        self.safety: SafetyTable | None = None  #: ``safety``'s per-decision table
-
-    def live_of(self, face: int) -> int:
-        return 0 if face in self.guo else self.live[face]
-
-
 def hand_value(
     counts: Sequence[int],
     melds: Sequence[Meld],
@@ -198,7 +169,8 @@ def _ready_value(
             live += ctx.live[face] * (1.0 + 0.1 * (points_of(hu) - 2.0))
     if not live:
         return None  # no wait that can still come: the hand must be rebuilt
-    chance = 1.0 - (1.0 - ctx.reach) ** live
+    # a float: the base lies in 0..1, so the power is real (typeshed cannot tell)
+    chance: float = 1.0 - (1.0 - ctx.reach) ** live
     # −ready for a wait with little chance, up to 0 for a sure win
     return -1.0 + (1.0 - ctx.weights.ready) + ctx.weights.ready * chance
 
@@ -237,7 +209,6 @@ def claim_hand(counts: Sequence[int], card: Card, melds: Sequence[Meld]) -> list
 
 __all__ = [
     "DEAD",
-    "Context",
     "claim_hand",
     "counts_after",
     "free_faces",

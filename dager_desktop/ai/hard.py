@@ -8,7 +8,7 @@ leads the normal level by about 0.6 points a round), and the best
 few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
-   hands built from 列 liè the way hands in play look (``shaped``), the
+   hands built from 列 liè the way hands in play look (``shaped_sampler``), the
    rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
    (``Game.from_view``), make the candidate move and play on — the other
@@ -70,7 +70,7 @@ from .playout import play_ahead, play_round
 from .sampler import Guess, sample
 from .search_pool import SearchPool, Share, shared_pool, stop_requested
 from .search_rules import SWITCH_Z, Clock, no_cycle_collection, pick, settled
-from .shaped import shaped_sample
+from .shaped_sampler import shaped_sample
 from .weights import SHARP, Weights
 
 #: Candidates kept from the normal policy's ranking, and how far below the best they may be.
@@ -88,7 +88,7 @@ class HardAgent(Agent):
     """Search player; see the module docstring."""
 
     level = "hard"
-    #: How hidden hands are guessed: "shaped" (built from 列, ``shaped``) or "blind".
+    #: How hidden hands are guessed: "shaped" (built from 列, ``shaped_sampler``) or "blind".
     sampler = "shaped"
     switch_z = SWITCH_Z
     max_candidates = MAX_CANDIDATES

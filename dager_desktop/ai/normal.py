@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, Meld, MeldKind, Phase, SeatView
-from ..engine.claims import claim_melds
+from ..engine.claims import claim_melds, mandatory_claim
 from .agent import Agent, concealed_counts
-from .evaluate import Context, claim_hand, counts_after, free_faces, hand_value, reading, waits
+from .context import Context
+from .evaluate import claim_hand, counts_after, free_faces, hand_value, reading, waits
 from .safety import discard_danger
 from .weights import NORMAL, Weights
 
@@ -160,12 +161,8 @@ class NormalAgent(Agent):
         Only the first seat to become 包 pays: once there is one, a pass costs no more."""
         if view.baopai is not None:
             return 0.0
-        rules = view.rules
-        kinds = {o.kind for o in options}
-        mandatory = (ActionKind.ZHAO in kinds and rules.mandatory_zhao) or (
-            ActionKind.PENG in kinds and rules.mandatory_peng
-        )
-        return -5.0 if mandatory else 0.0
+        mandatory = mandatory_claim(view.rules, {o.kind for o in options})
+        return -5.0 if mandatory is not None else 0.0
 
     def _claim_value(
         self,

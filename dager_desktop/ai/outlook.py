@@ -13,12 +13,11 @@ playing seat's position was described by three numbers —
 
 and the table holds the mean points such seats finally scored — one table
 per preset (``outlook_points``), since the presets pay on different scales.
-Hand values are cut into ``EDGES`` bands; a cell seen rarely leans on the
-coarser table without the stock band, which leans on the seat's own band
-alone (``PRIOR`` samples' worth of weight).  A position is valued between the
-cells, by its distance from each band's mean value: bands alone would rate
-every discard that keeps the hand in its band the same, and the search could
-then tell two moves apart only by what the next cards happen to do.
+Hand values were cut into bands to measure it; the table keeps each band's
+mean value (its centre), and a position is valued between the cells, by its
+distance from those centres: bands alone would rate every discard that keeps
+the hand in its band the same, and the search could then tell two moves apart
+only by what the next cards happen to do.
 
 The table knows how often a hand like this wins, not how much this hand would
 win: under 算等 a 红 hand pays double and each 等 above two adds a point, and
@@ -28,38 +27,32 @@ gains that chance times what its own win would pay (``win_points``) beyond
 what winners paid on average.
 
 ``python benchmarks/fit_outlook.py`` measures the tables again and writes
-``outlook_points.py``.
+``outlook_points.py``; the self-play samples and the fit it uses (the bands,
+how a rarely seen cell leans on coarser ones) are ``benchmarks/outlook_samples.py``:
+the game itself only reads the tables.
 """
 
 from __future__ import annotations
 
 import bisect
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import PRESETS, Game, Meld, RuleSet
+from ..engine import Game, Meld, RuleSet
 from ..engine.rules import preset_name
 from .agent import concealed_counts
-from .evaluate import Context, fan_of, hand_value, points_of, reading
+from .context import Context
+from .evaluate import fan_of, hand_value, points_of, reading
 from .outlook_points import OUTLOOKS, Table
-from .playout import OfferCounter
 
-#: Upper edges of the hand-value bands (values are about −distance, ready hands near 0).
-EDGES = (-3.5, -2.5, -2.0, -1.5, -1.0, -0.6, -0.3)
-BANDS = len(EDGES) + 1
 #: Stock sizes that start the middle and the early stage of a round (about 19
 #: cards are left once the hands are dealt).
 STOCK_EDGES = (7, 13)
 STAGES = len(STOCK_EDGES) + 1
-#: Weight, in samples, of the coarser estimate a rarely seen cell leans on.
-PRIOR = 40.0
 
 #: (stage, own hand value, threat's hand value, what its own win would pay)
 Features = tuple[int, float, float, float]
-Sample = tuple[Features, float, bool]  #: features, the final points, whether the seat won
-
 
 
 @dataclass(frozen=True)
@@ -112,11 +105,6 @@ def outlook_for(rules: RuleSet) -> Outlook:
     return Outlook(*OUTLOOKS.get(preset_name(rules) or "standard", OUTLOOKS["standard"]))
 
 
-def band(value: float) -> int:
-    """The band of a hand value (0: hopeless … BANDS − 1: ready with live waits)."""
-    return bisect.bisect_right(EDGES, value)
-
-
 def seat_value(game: Game, seat: int) -> float:
     """``seat``'s hand value, as that seat sees it."""
     view = game.view(seat)
@@ -160,109 +148,12 @@ def position_points(game: Game, seat: int) -> float:
     return outlook_for(game.rules).value(*features(game, seat))
 
 
-# -- measuring the table ---------------------------------------------------------------
-
-
-def samples(rounds: int, seed: int = 0, rules_name: str = "standard") -> list[Sample]:
-    """(features, final points, won) of every playing seat at the first decision
-    after each offered card, over ``rounds`` rounds of normal self-play."""
-    from . import make_agent  # the package imports this module
-
-    rules = PRESETS[rules_name]
-    out: list[Sample] = []
-    rng = random.Random(seed)
-    for number in range(rounds):
-        game = Game.new(rules, rng.getrandbits(32), number % rules.seats)
-        agents = {s: make_agent("normal", number) for s in game.order}
-        seen: list[tuple[int, Features]] = []
-        counter = OfferCounter(game)
-        taken = 0
-        while not game.over:
-            decision = game.decisions()[0]
-            if counter.offered() > taken:
-                taken = counter.offered()
-                seen.extend((s, features(game, s)) for s in game.order)
-            view = game.view(decision.seat)
-            game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
-        result = game.result
-        assert result is not None
-        out.extend((f, float(result.payments[s]), result.winner == s) for s, f in seen)
-    return out
-
-
-def fit(samples: list[Sample]) -> Outlook:
-    """The ``Outlook`` of ``samples``: band centres, shrunk cell means, the winners' size."""
-    cells = [
-        ((stage, band(own), band(threat)), points, won)
-        for (stage, own, threat, _), points, won in samples
-    ]
-    sizes = [win for (_, _, _, win), _, won in samples if won]
-    return Outlook(
-        _centres([own for (_, own, _, _), _, _ in samples]),
-        _centres([threat for (_, _, threat, _), _, _ in samples]),
-        _cells([(cell, points) for cell, points, _ in cells]),
-        _cells([(cell, float(won)) for cell, _, won in cells]),
-        round(sum(sizes) / len(sizes), 3) if sizes else 0.0,
-    )
-
-
-def _centres(values: list[float]) -> tuple[float, ...]:
-    """The mean value of each band (the middle of its edges when no value fell in it)."""
-    sums = [0.0] * BANDS
-    counts = [0] * BANDS
-    for value in values:
-        b = band(value)
-        sums[b] += value
-        counts[b] += 1
-    bounds = (EDGES[0] - 1.0, *EDGES, 0.5)
-    return tuple(
-        round(sums[b] / counts[b] if counts[b] else (bounds[b] + bounds[b + 1]) / 2, 3)
-        for b in range(BANDS)
-    )
-
-
-def _cells(samples: list[tuple[tuple[int, int, int], float]]) -> Table:
-    """The shrunk cell means of (stage, own band, threat band) → points samples."""
-    own_sum = [0.0] * BANDS
-    own_n = [0] * BANDS
-    pair_sum = [[0.0] * BANDS for _ in range(BANDS)]
-    pair_n = [[0] * BANDS for _ in range(BANDS)]
-    cell_sum = [[[0.0] * BANDS for _ in range(BANDS)] for _ in range(STAGES)]
-    cell_n = [[[0] * BANDS for _ in range(BANDS)] for _ in range(STAGES)]
-    total = sum(p for _, p in samples) / max(1, len(samples))
-    for (stage, own, threat), points in samples:
-        own_sum[own] += points
-        own_n[own] += 1
-        pair_sum[own][threat] += points
-        pair_n[own][threat] += 1
-        cell_sum[stage][own][threat] += points
-        cell_n[stage][own][threat] += 1
-    table: list[tuple[tuple[float, ...], ...]] = []
-    for stage in range(STAGES):
-        rows = []
-        for own in range(BANDS):
-            base = _shrunk(own_sum[own], own_n[own], total)
-            row = []
-            for threat in range(BANDS):
-                pair = _shrunk(pair_sum[own][threat], pair_n[own][threat], base)
-                cell = _shrunk(cell_sum[stage][own][threat], cell_n[stage][own][threat], pair)
-                row.append(round(cell, 2))
-            rows.append(tuple(row))
-        table.append(tuple(rows))
-    return tuple(table)
-
-
-def _shrunk(total: float, n: int, prior: float) -> float:
-    return (total + PRIOR * prior) / (n + PRIOR)
-
-
 __all__ = [
-    "EDGES",
+    "STAGES",
+    "Features",
     "Outlook",
-    "band",
     "features",
-    "fit",
     "outlook_for",
     "position_points",
-    "samples",
+    "win_points",
 ]

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..engine import Card, MeldKind, SeatView
 from ..engine.cards import FACES
 from ..engine.chi import partners
-from .evaluate import Context
+from .context import Context, SafetyTable
 
 
 def _closeness(view: SeatView, seat: int) -> float:
@@ -74,25 +74,26 @@ def discard_danger(view: SeatView, ctx: Context, face: int) -> float:
     return found
 
 
-class SafetyTable:
-    """What every discard of one decision is judged against (computed once)."""
-
-    def __init__(self, view: SeatView) -> None:
-        self.played = {int(c) for row in view.discards.values() for c in row}
-        self.lower = view.lower(view.seat)
-        #: every card played out was offered to each 报 seat after it declared
-        self.after_bao = view.rules.bao_window == "opening"
-        self.others = [
-            (
-                seat,
-                {int(c) for c in view.known_guo(seat)},
-                _closeness(view, seat),
-                seat in view.bao,
-                _stake(view, seat),
-            )
-            for seat in view.players
-            if seat != view.seat
-        ]
+def _safety_table(view: SeatView) -> SafetyTable:
+    """What every discard of this decision is judged against (computed once)."""
+    others = [
+        (
+            seat,
+            {int(c) for c in view.known_guo(seat)},
+            _closeness(view, seat),
+            seat in view.bao,
+            _stake(view, seat),
+        )
+        for seat in view.players
+        if seat != view.seat
+    ]
+    return SafetyTable(
+        played={int(c) for row in view.discards.values() for c in row},
+        lower=view.lower(view.seat),
+        # where 报 is declared only at the opening, every card played out came after it
+        after_bao=view.rules.bao_window == "opening",
+        others=others,
+    )
 
 
 def _stake(view: SeatView, winner: int) -> float:
@@ -105,7 +106,7 @@ def _stake(view: SeatView, winner: int) -> float:
 def _danger(view: SeatView, ctx: Context, face: int) -> float:
     table = ctx.safety
     if table is None:
-        table = ctx.safety = SafetyTable(view)
+        table = ctx.safety = _safety_table(view)
     danger = 0.0
     live = ctx.live[face]
     # A face already played out found every seat able to 碰 or 胡 it passing:

@@ -25,10 +25,12 @@ from .melds import Arrangement, Meld, MeldKind
 from .record import RecordError
 from .resample import unseen_cards
 from .rules import PRESETS, RuleSet
-from .scoring import Score, WinContext, deng, score
+from .scoring import Score, deng, score
 from .settlement import RoundResult, huang_payments
+from .steps import ReplaySteps
 from .table import locked_faces
 from .view import SeatView
+from .win_facts import WinContext
 
 __all__ = [
     "PRESETS",
@@ -50,6 +52,7 @@ __all__ = [
     "Phase",
     "RecordError",
     "Refusal",
+    "ReplaySteps",
     "RewindRefused",
     "RoundResult",
     "RuleSet",

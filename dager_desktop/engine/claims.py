@@ -10,7 +10,7 @@ card), §C9 (which declines make 过张), §C11 (a 报 seat only 招s or 胡s) a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -83,33 +83,55 @@ def seat_claims(
     ``downstream`` is the source seat's 下家.  Returns ``()`` when the seat has no
     claim at all (it is then not asked).
     """
-    card, source = active.card, active.seat
-    own = seat == source
-    if own and not active.turned:
-        return ()  # one's own discard can never be claimed
+    card = active.card
+    if own_discard(seat, active):
+        return ()
     blocked = card in state.guo
     hu = [HU] if not blocked and can_hu(seat, card) else []
     needs_discard = not state.bao and state.credits == 0
 
-    zhao, peng = _same_face_claims(rules, state, card, own, blocked, needs_discard)
+    barred = own_flip_barred(rules, seat, active)
+    zhao, peng = _same_face_claims(state, card, barred, blocked, needs_discard)
     chi = _chi_claims(rules, state, active, seat, downstream, blocked, needs_discard)
 
-    mandatory = (zhao and rules.mandatory_zhao) or (peng and rules.mandatory_peng)
-    if mandatory and rules.claim_enforcement == "auto":
-        return tuple(hu + zhao + peng)
+    same_face = zhao + peng  # one claim at most: a 坎's 招 or a pair's 碰
+    forced = bool(same_face) and mandatory_claim(rules, (same_face[0].kind,)) is not None
+    if forced and rules.claim_enforcement == "auto":
+        return tuple(hu + same_face)
     claims = hu + zhao + peng + chi
     return (*claims, PASS) if claims else ()
 
 
+def mandatory_claim(rules: RuleSet, kinds: Collection[ActionKind]) -> ActionKind | None:
+    """§C4: the claim among ``kinds`` (a seat's options) that the rules make mandatory —
+    a 招 zhāo under ``mandatory_zhao``, else a 碰 pèng under ``mandatory_peng`` — or None."""
+    if ActionKind.ZHAO in kinds and rules.mandatory_zhao:
+        return ActionKind.ZHAO
+    if ActionKind.PENG in kinds and rules.mandatory_peng:
+        return ActionKind.PENG
+    return None
+
+
+def own_discard(seat: int, active: ActiveCard) -> bool:
+    """§C1: the offered card is ``seat``'s own discard, which no seat can claim."""
+    return seat == active.seat and not active.turned
+
+
+def own_flip_barred(rules: RuleSet, seat: int, active: ActiveCard) -> bool:
+    """§C1: the offered card is ``seat``'s own (turned) card and the rules allow no 碰
+    pèng or 招 zhāo of it (``peng_zhao_own_flip``)."""
+    return seat == active.seat and not rules.peng_zhao_own_flip
+
+
 def _same_face_claims(
-    rules: RuleSet,
     state: SeatState,
     card: Card,
-    own: bool,
+    barred: bool,
     blocked: bool,
     needs_discard: bool,
 ) -> tuple[list[Action], list[Action]]:
-    if own and not rules.peng_zhao_own_flip:
+    """The 招 and 碰 of ``card``; ``barred``: its own turned card, by ``own_flip_barred``."""
+    if barred:
         return [], []
     held = state.counts[card]
     # A 招 that is the seat's second quad earns the free discard it then uses (八块).
@@ -132,7 +154,7 @@ def _chi_claims(
     blocked: bool,
     needs_discard: bool,
 ) -> list[Action]:
-    if blocked or state.bao or not _may_chi(rules, seat, active, downstream):
+    if blocked or state.bao or not may_chi(rules, seat, active, downstream):
         return []
     return list(_chi_actions(rules, tuple(state.counts), active.card, needs_discard))
 
@@ -155,8 +177,10 @@ def _chi_actions(
     return tuple(actions)
 
 
-def _may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:
-    """§C6: 吃 a discard only as its 下家; a turned card as its turner or (after) his 下家."""
+def may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:
+    """§C6: whether ``seat`` sits where it may 吃 chī ``active``: a discard only as its
+    下家 xiàjiā (``downstream``, the source's 下家), a turned card as its turner or, under
+    ``chi_from_upper_flip``, the turner's 下家.  The cards in the hand are not asked."""
     if active.turned:
         return seat == active.seat or (rules.chi_from_upper_flip and seat == downstream)
     return seat == downstream

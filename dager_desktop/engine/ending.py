@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import opening
 from .actions import ActiveCard, Event, EventKind, Phase
 from .settlement import RoundResult, huang_payments, win_payments
+from .table_moves import lay_longs
 from .wins import Win
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> None:
     """``win`` is a ``wins.Win`` (arrangement, score, context)."""
-    opening.lay_longs(game, seat)
+    lay_longs(game, seat)
     payments = win_payments(game.rules, game.order, game.dijia, seat, win.score, game.baopai)
     game.result = RoundResult(
         winner=seat,

@@ -9,6 +9,11 @@ claim that would empty the hand (§C14).
 A claim is judged in the order a player would: first whether the hand could
 make it at all (a pair for 碰, a winning shape for 胡, a 列 for 吃), then the
 rule that forbids it — so 过张 is named only for a claim the cards allow.
+
+Where a rule decides whether a claim is offered at all, the refusal asks the very
+predicate the offer does — who sits where they may 吃 (``claims.may_chi``), one's
+own discard and own turned card (``claims.own_discard``, ``claims.own_flip_barred``),
+the 报 window (``turns.may_bao_with_discard``) — so the two cannot drift apart.
 """
 
 from __future__ import annotations
@@ -21,7 +26,9 @@ from .actions import Action, ActionKind, Phase
 from .arrangement import analyze
 from .cards import Card
 from .chi import chi_options, lies_with
-from .table import SeatState
+from .claims import may_chi, own_discard, own_flip_barred
+from .table import SeatState, xiajia
+from .turns import may_bao_with_discard
 
 if TYPE_CHECKING:
     from .game import Game
@@ -108,7 +115,7 @@ def why_not(
 
 
 def _is_locked(game: Game, seat: int, card: Card | None) -> bool:
-    return card is not None and seat in game.seats and game.seats[seat].counts[card] >= 3
+    return card is not None and seat in game.seats and game.seats[seat].locked(card)
 
 
 def _locked(card: Card) -> Refusal:
@@ -136,14 +143,14 @@ def _why_not_discard(game: Game, seat: int, action: Action) -> Refusal:
     if st.counts[card] == 0:
         return Refusal("not_in_hand", f"{card} is not in the hand.", {"card": card})
     if action.kind is ActionKind.BAO:
-        return _why_not_bao(game, st, card)
+        return _why_not_bao(game, seat, card)
     return Refusal("not_offered", f"{action} is not one of the choices now.")
 
 
-def _why_not_bao(game: Game, st: SeatState, card: Card | None) -> Refusal:
-    opening = game.opening_discard and st is game.seats[game.dealer]
-    window_open = opening or game.rules.bao_window == "any_time_ready"
-    if not game.rules.bao or st.bao or (card is not None and not window_open):
+def _why_not_bao(game: Game, seat: int, card: Card | None) -> Refusal:
+    """报 without a card (a declaration) or with one (a discard, ``may_bao_with_discard``)."""
+    barred = card is not None and not may_bao_with_discard(game, seat)
+    if not game.rules.bao or game.seats[seat].bao or barred:
         return Refusal("no_bao", "报牌 cannot be declared now.")
     if card is None:
         return Refusal("not_ready", "The hand is not ready (叫牌): 报牌 needs a ready hand.")
@@ -156,14 +163,13 @@ def _why_not_bao(game: Game, st: SeatState, card: Card | None) -> Refusal:
 
 def _why_not_declaration(game: Game, seat: int, action: Action) -> Refusal:
     """The opening (胡 with the dealt hand, 报) and a dealer's 报 after 八块."""
-    st = game.seats[seat]
     if action.kind is ActionKind.HU and game.phase is Phase.OPENING:
         return Refusal(
             "no_opening_win",
             "The dealt hand does not win: no 天胡, nor 垅/坎 enough to win at once.",
         )
     if action.kind is ActionKind.BAO:
-        return _why_not_bao(game, st, None)
+        return _why_not_bao(game, seat, None)
     if action.kind is ActionKind.PASS:
         return Refusal("must_play", "A card must be played: there is nothing to pass.")
     return Refusal("not_offered", f"{action} is not one of the choices now.")
@@ -178,28 +184,37 @@ def _why_not_claim(game: Game, seat: int, action: Action, options: tuple[Action,
         return _why_not_pass(card, kinds)
     if action.card not in (None, card):
         return Refusal("wrong_card", f"The card on offer is {card}, not {action.card}.")
-    if seat == game.window.active.seat and not game.window.active.turned:
+    active = game.window.active
+    if own_discard(seat, active):
         return Refusal("own_discard", "No seat can claim its own discard.")
     if action.kind is ActionKind.HU:
         return _why_not_hu(game, st, card)
     if action.kind is ActionKind.PENG:
-        return _why_not_peng(st, card, _own_flip_barred(game, seat))
+        return _why_not_peng(st, card, own_flip_barred(game.rules, seat, active))
     if action.kind is ActionKind.ZHAO:
         if st.counts[card] != 3:
             return Refusal("no_kan", f"招 needs a 坎 of {card} in the hand.", {"card": card})
-        if _own_flip_barred(game, seat):
+        if own_flip_barred(game.rules, seat, active):
             return _OWN_FLIP
         return _empty_hand(card)
     return _why_not_chi(game, seat, card, action, kinds)
 
 
+#: The names of the same-face claims, as a refusal's sentence says them.
+_NAMES = {ActionKind.ZHAO: "招", ActionKind.PENG: "碰"}
+
+
+def _same_face_offered(kinds: set[ActionKind]) -> ActionKind | None:
+    """The 招 or 碰 among the offered ``kinds`` (a 坎 is 招-ed, so never both)."""
+    return next((k for k in _NAMES if k in kinds), None)
+
+
 def _why_not_pass(card: Card, kinds: set[ActionKind]) -> Refusal:
-    if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
-        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
-        name = "招" if forced is ActionKind.ZHAO else "碰"
+    forced = _same_face_offered(kinds)
+    if forced is not None:
         return Refusal(
             "mandatory",
-            f"{name} is mandatory here: the seat cannot pass.",
+            f"{_NAMES[forced]} is mandatory here: the seat cannot pass.",
             {"card": card, "claim": forced.value},
         )
     return Refusal("not_offered", "Passing is not one of the choices now.")
@@ -238,12 +253,6 @@ def _why_not_hu(game: Game, st: SeatState, card: Card) -> Refusal:
 _OWN_FLIP = Refusal("own_flip", "These rules allow no 碰 or 招 of one's own turned card.")
 
 
-def _own_flip_barred(game: Game, seat: int) -> bool:
-    """The card on offer is ``seat``'s own, and the rules allow no 碰/招 of it (§C1)."""
-    assert game.window is not None
-    return game.window.active.seat == seat and not game.rules.peng_zhao_own_flip
-
-
 def _why_not_peng(st: SeatState, card: Card, own_flip: bool) -> Refusal:
     held = st.counts[card]
     if held >= 3:
@@ -270,22 +279,18 @@ def _why_not_chi(
     held = st.counts[card]
     if held >= 3 or (held == 2 and not st.bao and card not in st.guo):
         forced = ActionKind.ZHAO if st.counts[card] >= 3 else ActionKind.PENG
-        if forced not in kinds and not _own_flip_barred(game, seat):
+        if forced not in kinds and not own_flip_barred(game.rules, seat, active):
             # the 碰/招 lapsed (§C14): a 吃 would leave the hand as empty, and
             # "must 碰" would name a claim the seat cannot make
             return _empty_hand(card)
-        name = "招" if forced is ActionKind.ZHAO else "碰"
         return Refusal(
             "pair_forces_peng",
-            f"Holding a pair of {card}, the seat must {name}, not 吃.",
+            f"Holding a pair of {card}, the seat must {_NAMES[forced]}, not 吃.",
             {"card": card, "claim": forced.value},
         )
     if not any(lies_with(card, list(st.counts))):
         return Refusal("no_chi", f"No 列 can be made with {card} from this hand.", {"card": card})
-    own_turn = active.turned and active.seat == seat
-    lower = game.order[(game.order.index(active.seat) + 1) % len(game.order)]
-    after_turner = not active.turned or game.rules.chi_from_upper_flip
-    if not own_turn and not (lower == seat and after_turner):
+    if not may_chi(game.rules, seat, active, xiajia(game.order, active.seat)):
         return Refusal(
             "not_upper", "吃 only from one's 上家 or one's own turned card.", {"card": card}
         )
@@ -293,10 +298,10 @@ def _why_not_chi(
         return _guo(card)
     if st.bao:
         return _bao_locked(card)
-    if ActionKind.ZHAO in kinds or ActionKind.PENG in kinds:
-        forced = ActionKind.ZHAO if ActionKind.ZHAO in kinds else ActionKind.PENG
+    offered = _same_face_offered(kinds)
+    if offered is not None:
         return Refusal(
-            "mandatory", "A mandatory 碰/招 comes first.", {"card": card, "claim": forced.value}
+            "mandatory", "A mandatory 碰/招 comes first.", {"card": card, "claim": offered.value}
         )
     return _why_not_chi_shape(st, card, action)
 

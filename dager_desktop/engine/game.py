@@ -21,7 +21,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from . import flow, opening
+from . import opening, turns
 from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
 from .arrangement import waiting_cards
 from .cards import Card, cards_of, counts_of, full_deck
@@ -80,7 +80,9 @@ class Game:
         self.known_top: Card | None = None  # a red bottom card moved to the top
         self.known_bottom: Card | None = None  # a black bottom card left face up
         self.phase = Phase.OPENING
-        self.window: Window | None = None  # open claim window (CLAIM phase)
+        # the open claim window (CLAIM phase); the engine's own: outside it, the card on
+        # offer is view(seat).active and the seats asked are claim_seats()
+        self.window: Window | None = None
         self.opening: dict[int, tuple[Action, ...]] = {}  # OPENING phase options
         self.opening_answers: dict[int, Action] = {}
         self.to_act: int | None = None  # the seat of a DISCARD or BAO decision
@@ -171,7 +173,7 @@ class Game:
     def decisions(self) -> tuple[Decision, ...]:
         """Who must choose now, each with every legal action (DESIGN.md)."""
         if self._decisions is None:
-            self._decisions = flow.decisions(self)
+            self._decisions = turns.decisions(self)
         return self._decisions
 
     def apply(self, seat: int, action: Action) -> None:
@@ -181,7 +183,7 @@ class Game:
             raise IllegalAction(why_not(self, seat, action, offered))
         self.actions.append((seat, action))
         self._decisions = None
-        flow.apply(self, seat, action)
+        turns.apply(self, seat, action)
         self._decisions = None
 
     def view(self, seat: int) -> SeatView:

@@ -24,8 +24,9 @@ from .arrangement import analyze, waiting_cards
 from .cards import Card
 from .melds import Meld, MeldKind, hu_value
 from .resample import unseen_cards
-from .scoring import WinContext, score
+from .scoring import score
 from .view import SeatView
+from .win_facts import WinContext
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ spread, ladder, start: each takes its largest), 平胡 píng hú and its floor
 (§H #30, #51), 报 ``jiao_pai`` and the 32番 cap applied last (§H #21–#31, #49).
 
 Each pattern is one row of ``PATTERNS``: key, 番, family and the condition,
-side by side.  The conditions read a ``HandFacts`` (see ``scoring.py``):
+side by side.  The conditions read a ``HandFacts`` (see ``win_facts.py``):
 counts are over all cards of the winning hand (§H #32); "units" are its
 groups, each 列 and the 对 (§H #26).
 """
@@ -13,16 +13,14 @@ groups, each 列 and the 对 (§H #26).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .cards import Card
 from .melds import MeldKind
 from .rules import RuleSet
+from .win_facts import HandFacts, WinContext
 
-if TYPE_CHECKING:
-    from .scoring import HandFacts, WinContext
-
-Condition = Callable[["HandFacts", RuleSet, "WinContext"], bool]
+Condition = Callable[[HandFacts, RuleSet, WinContext], bool]
 
 #: The cap: "一般最高计32番", applied after everything else.
 CAP = 32

@@ -4,14 +4,18 @@ Implements RULES.md §B3 (the bottom-card rule), §C.1 step 2 (opening
 declarations: instant win 三垅/四坎, 天胡, 垅, the non-dealers' 报 together),
 §C.1 step 3 (the dealer's opening discard, or 八块 when he was dealt two 垅),
 §C10 (free discards from dealt 垅) and §C13 (垅 laid at the first claim).
+Laying 垅, declaring 报 and a 八块 free discard are ``table_moves``, which the
+turn loop and the end of a round share.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ending, flow
+from . import ending, turns
 from .actions import HU, PASS, Action, ActionKind, Event, EventKind, Phase
+from .table import xiajia
+from .table_moves import declare_bao, lay_longs, use_credit
 from .wins import opening_win
 
 if TYPE_CHECKING:
@@ -47,17 +51,6 @@ def _bottom_card(game: Game) -> None:
         game.known_top = bottom
     else:
         game.known_bottom = bottom
-
-
-def lay_longs(game: Game, seat: int) -> None:
-    """Lay every 垅 of ``seat`` (three face down, one face up); once per round."""
-    st = game.seats[seat]
-    if st.laid:
-        return
-    st.laid = True
-    for meld in st.take_longs():
-        st.melds.append(meld)
-        game.events.append(Event(EventKind.LONG_LAID, seat, meld.face, meld))
 
 
 def reopen_opening(game: Game) -> None:
@@ -119,16 +112,11 @@ def _dealer_opening(game: Game) -> None:
     """The dealer's opening discard — or, with a free discard (两垅), 报 and pass the turn."""
     dealer = game.seats[game.dealer]
     if dealer.credits:
-        flow.use_credit(game, game.dealer)
+        use_credit(game, game.dealer)
         game.opening_discard = False
         if game.rules.bao and not dealer.bao and game.ready_after(game.dealer):
             game.phase, game.to_act = Phase.BAO, game.dealer
             return
-        flow.turn(game, flow.lower(game, game.dealer))
+        turns.turn(game, xiajia(game.order, game.dealer))
         return
     game.phase, game.to_act = Phase.DISCARD, game.dealer
-
-
-def declare_bao(game: Game, seat: int) -> None:
-    game.seats[seat].bao = True
-    game.events.append(Event(EventKind.BAO, seat))

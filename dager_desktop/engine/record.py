@@ -164,12 +164,17 @@ def _deal_from_json(data: Any) -> tuple[dict[int, list[Card]], list[Card]]:
     return hands, parse_cards(str(data["stock"]))
 
 
-def _replay_step(game: Game, step: int, entry: Any) -> None:
+def read_step(step: int, entry: Any) -> tuple[int, Action]:
+    """The (seat, action) of the record's ``step``-th entry; ``RecordError`` naming the
+    step when it cannot be read.  Whether it is legal is the replay's business."""
     try:
-        seat = _seat_number(entry["seat"])
-        action = action_from_json(entry)
+        return _seat_number(entry["seat"]), action_from_json(entry)
     except (ValueError, TypeError, KeyError) as exc:
         raise RecordError(f"step {step}: unreadable action ({exc})") from None
+
+
+def _replay_step(game: Game, step: int, entry: Any) -> None:
+    seat, action = read_step(step, entry)
     try:
         game.apply(seat, action)
     except IllegalAction as exc:

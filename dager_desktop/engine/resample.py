@@ -45,7 +45,7 @@ def known_stock_positions(view: SeatView) -> tuple[Card | None, Card | None]:
 def game_from_view(
     view: SeatView, hands: Mapping[int, Iterable[Card]], stock: Sequence[Card]
 ) -> Game:
-    from . import flow, opening
+    from . import opening, turns
     from .game import Game
 
     game = Game(view.rules, view.dealer)
@@ -69,7 +69,7 @@ def game_from_view(
         opening.reopen_opening(game)
     elif view.phase is Phase.CLAIM:
         assert view.active is not None
-        game.window = flow.window_for(game, view.active)
+        game.window = turns.window_for(game, view.active)
         if game.window is None:
             raise ValueError("the guess leaves nobody to answer the offered card")
     return game

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .melds import Arrangement
 from .rules import RuleSet
-from .scoring import Score, WinContext, whole_or_half
+from .scoring import Score, whole_or_half
+from .win_facts import WinContext
 
 Points = int | float
 

@@ -2,7 +2,7 @@
 
 Implements RULES.md §B1 (4 seats with the 底家 opposite the dealer, or 3 seats),
 §B4 (turn order, 上家/下家 skipping the 底家) and the per-seat bookkeeping the
-turn flow of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 credits).
+turn loop of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 credits).
 """
 
 from __future__ import annotations
@@ -23,6 +23,20 @@ def playing_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     if dijia is not None:
         order.remove(dijia)
     return tuple(order)
+
+
+def xiajia(order: tuple[int, ...], seat: int) -> int:
+    """下家 xiàjiā of ``seat``: the next playing seat in turn ``order`` (the 底家 skipped).
+
+    The one place the engine works it out: who turns after a seat, whose discard a
+    seat may 吃 (RULES.md §C6), and ``SeatView.lower`` all ask it.
+    """
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def shangjia(order: tuple[int, ...], seat: int) -> int:
+    """上家 shàngjiā of ``seat``: the previous playing seat in turn ``order``."""
+    return order[order.index(seat) - 1]
 
 
 def dijia_of(rules: RuleSet, dealer: int) -> int | None:

@@ -14,7 +14,7 @@ from .actions import ActiveCard, Phase
 from .cards import Card
 from .melds import Meld
 from .rules import RuleSet
-from .table import locked_faces
+from .table import locked_faces, shangjia, xiajia
 
 
 @dataclass(frozen=True)
@@ -52,14 +52,12 @@ class SeatView:
         return locked_faces(self.hand)
 
     def upper(self, seat: int) -> int:
-        """上家 of ``seat``: the previous playing seat."""
-        i = self.players.index(seat)
-        return self.players[i - 1]
+        """上家 shàngjiā of ``seat``: the previous playing seat."""
+        return shangjia(self.players, seat)
 
     def lower(self, seat: int) -> int:
-        """下家 of ``seat``: the next playing seat."""
-        i = self.players.index(seat)
-        return self.players[(i + 1) % len(self.players)]
+        """下家 xiàjiā of ``seat``: the next playing seat."""
+        return xiajia(self.players, seat)
 
     def known_guo(self, seat: int) -> frozenset[Card]:
         """Another seat's 过张 as far as the table shows: the faces it played from its

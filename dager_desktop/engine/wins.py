@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from .actions import ActiveCard
 from .arrangement import analyze, instant_win
 from .melds import Arrangement
-from .scoring import Score, WinContext, score
+from .scoring import Score, score
+from .win_facts import WinContext
 
 if TYPE_CHECKING:
     from .game import Game

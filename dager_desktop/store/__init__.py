@@ -28,7 +28,8 @@ The wiring, in the order the app runs::
         store.save_stats(stats)
     replays.add(game)
     # Statistics dialog: stats.presets[name] (PresetStats), .cumulative() for the chart
-    # Replays dialog: replays.entries(); replays.steps(id) for the viewer; export/import_file
+    # Replays dialog: replays.entries(); replays.steps(id) for the viewer (an
+    # engine.ReplaySteps); export/import_file
     # Options menu: settings = settings.replace(...); store.save_settings(settings)
     # at exit:
     autosave.flush(); lock.release()
@@ -43,7 +44,6 @@ from .lock import AlreadyRunning, InstanceLock, acquire_instance_lock
 from .logs import CrashReport, install_excepthook, setup_logging
 from .notices import Notice, StoreError
 from .replay_info import ReplayInfo
-from .replay_steps import ReplaySteps
 from .replays import Replays
 from .settings import (
     AI_LEVELS,
@@ -71,7 +71,6 @@ __all__ = [
     "Notice",
     "PresetStats",
     "ReplayInfo",
-    "ReplaySteps",
     "Replays",
     "Resume",
     "Settings",

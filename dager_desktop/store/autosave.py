@@ -45,7 +45,7 @@ from ..engine import PRESETS, Match, RecordError
 from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, keep_copy, leave_in_place, left_in_place, move_aside
-from .atomic import Refused, load_json, remove_stale_temps, save_bytes
+from .atomic import load_json, remove_stale_temps, save_bytes
 from .notices import (
     WHY_DOES_NOT_REPLAY,
     WHY_MATCH_TOO_LONG,
@@ -54,6 +54,7 @@ from .notices import (
     WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
+    Refused,
     StoreError,
     notice,
 )

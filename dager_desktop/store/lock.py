@@ -266,7 +266,8 @@ def _win_pid_alive(pid: int) -> bool:  # pragma: no cover - Windows
     handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
         # Windows-only ctypes function, absent from the stubs checked on other platforms
-        return ctypes.GetLastError() == 5  # type: ignore[attr-defined]  # access denied: exists
+        error: int = ctypes.GetLastError()  # type: ignore[attr-defined]
+        return error == 5  # access denied: the process exists
     try:
         code = ctypes.c_ulong()
         kernel32.GetExitCodeProcess(handle, ctypes.byref(code))

@@ -5,7 +5,7 @@ Use::
     replays = Replays()                          # the "replays" folder in the user data folder
     replays.add(game)                            # when a round ends; oldest pruned past LIMIT
     infos, notices = replays.entries()              # newest first: date, preset, winner, points
-    steps = replays.steps(infos[0].id)           # a ReplaySteps for the viewer (replay_steps.py)
+    steps = replays.steps(infos[0].id)           # the engine's ReplaySteps, for the viewer
     replays.export(infos[0].id, Path("round.json"))
     replays.delete(infos[0].id)                  # the user's choice; False if already gone
     info = replays.import_file(Path("round.json"))   # StoreError naming the problem
@@ -35,14 +35,13 @@ import os
 import re
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from ..engine import PRESETS, Game, RecordError, RuleSet
+from ..engine import PRESETS, Game, RecordError, ReplaySteps, RuleSet
 from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, left_in_place, move_aside
 from .atomic import (
-    Refused,
     load_json,
     parse_json,
     regular_file_size,
@@ -62,11 +61,11 @@ from .notices import (
     WHY_WRONG_KIND,
     WRITE_FAILED,
     Notice,
+    Refused,
     StoreError,
     notice,
 )
 from .replay_info import ReplayInfo, info, summary_of, summary_usable
-from .replay_steps import ReplaySteps
 from .stats import round_fingerprint
 from .words import MiB, json_kind, os_error_params, short_repr
 
@@ -174,7 +173,7 @@ class Replays:
         except Exception as exc:  # RecordError, or an engine bug: the file is unusable either way
             raise StoreError(move_aside(path, f"the round does not replay: {_why(exc)}",
                                         what=_WHAT, why=WHY_DOES_NOT_REPLAY)) from None
-        return wrapper["round"]
+        return cast(dict[str, Any], wrapper["round"])  # a dict: ``_check_stored`` saw to it
 
     def load(self, round_id: str) -> Game:
         """The round, replayed to its end."""
@@ -260,7 +259,7 @@ class Replays:
         loaded = load_json(path, what=_WHAT, max_bytes=MAX_BYTES, check=_check_stored)
         if loaded.data is None:
             raise StoreError(loaded.notices[0]) if loaded.notices else _missing(path.stem)
-        return loaded.data
+        return cast(dict[str, Any], loaded.data)  # a dict: ``_check_stored`` saw to it
 
 
 def _file_name(when: datetime, round_id: str) -> str:

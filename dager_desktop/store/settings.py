@@ -38,8 +38,8 @@ from typing import Any
 from ..engine import PRESETS
 from . import paths
 from .aside import check_version
-from .atomic import Refused, load_json, remove_stale_temps, write_json
-from .notices import BAD_VALUE, WHY_WRONG_KIND, Notice, notice
+from .atomic import load_json, remove_stale_temps, write_json
+from .notices import BAD_VALUE, WHY_WRONG_KIND, Notice, Refused, notice
 from .words import KiB, json_kind, json_text, short_repr
 
 FORMAT = "dager-desktop/settings"

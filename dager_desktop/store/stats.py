@@ -38,14 +38,14 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..engine import Game, format_cards
 from ..engine.rules import preset_name
 from . import paths
 from .aside import check_version, keep_copy
-from .atomic import Refused, load_json, remove_stale_temps, write_json
-from .notices import WHY_WRONG_KIND, Notice
+from .atomic import load_json, remove_stale_temps, write_json
+from .notices import WHY_WRONG_KIND, Notice, Refused
 from .words import MiB, json_kind, short_repr
 
 FORMAT = "dager-desktop/statistics"
@@ -220,7 +220,7 @@ def _count(data: Mapping[str, Any], key: str) -> int:
 def _number(value: Any, what: str) -> float:
     if type(value) not in (int, float) or value != value or abs(value) > 1e12:
         raise ValueError(f"{what} is {value!r}, not a number of points")
-    return value
+    return cast(float, value)  # an int or a float, as checked just above
 
 
 def _preset_from_dict(data: Any, problems: list[str], name: str) -> PresetStats:
@@ -280,7 +280,8 @@ def _best_from_dict(data: Any) -> BestHand:
 
 def stats_from_dict(data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
     """Statistics from a file's dict, and the reasons of any entries left out."""
-    stats, problems = Stats(), []
+    stats = Stats()
+    problems: list[str] = []
     for name, entry in data["presets"].items():
         try:
             stats.presets[str(name)] = _preset_from_dict(entry, problems, str(name))

@@ -8,7 +8,7 @@ from dager_desktop.ai import make_agent
 from dager_desktop.ai.advice import advise, reason_for
 from dager_desktop.engine import Action, ActionKind, Game
 from tests.engine.deals import c, deal, pass_opening
-from tests.engine.test_game_vectors import v35_game
+from tests.engine.vectors import v35_game
 
 V40_DEALER = "一二三壹贰叁二七十五六七八九十捌玖拾肆伍四"  # ready after playing 四
 

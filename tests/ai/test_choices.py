@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from dager_desktop.ai.context import Context
 from dager_desktop.ai.easy import EasyAgent
-from dager_desktop.ai.evaluate import Context
 from dager_desktop.ai.normal import NormalAgent, discard_follows
 from dager_desktop.ai.safety import discard_danger
 from dager_desktop.ai.weights import Weights

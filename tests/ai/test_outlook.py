@@ -7,7 +7,6 @@ import random
 import pytest
 
 from dager_desktop.ai import make_agent, outlook
-from dager_desktop.ai.outlook_points import OUTLOOKS
 from dager_desktop.ai.playout import OfferCounter, play_ahead, play_round
 from dager_desktop.engine import PRESETS, EventKind, Game
 from dager_desktop.engine.cards import counts_of
@@ -20,26 +19,6 @@ def _agents(game: Game) -> dict:
     return {seat: make_agent("normal", 0) for seat in game.order}
 
 
-def test_bands_cover_every_value_in_order():
-    values = [-9.0, -3.0, -2.2, -1.7, -1.2, -0.8, -0.5, -0.1, 0.5]
-    bands = [outlook.band(v) for v in values]
-    assert bands == sorted(bands)
-    assert bands[0] == 0 and bands[-1] == outlook.BANDS - 1
-
-
-@pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_every_preset_has_a_table_with_a_cell_for_every_feature(preset):
-    assert preset in OUTLOOKS
-    found = outlook.outlook_for(PRESETS[preset])
-    assert len(found.own_centres) == len(found.threat_centres) == outlook.BANDS
-    assert list(found.own_centres) == sorted(set(found.own_centres))
-    table = found.points
-    assert len(table) == outlook.STAGES
-    for stage in table:
-        assert len(stage) == outlook.BANDS
-        assert all(len(row) == outlook.BANDS for row in stage)
-
-
 def test_a_custom_rule_set_uses_the_standard_table():
     custom = PRESETS["standard"].replace(min_hu=12)
     assert outlook.outlook_for(custom) == outlook.outlook_for(PRESETS["standard"])
@@ -48,7 +27,7 @@ def test_a_custom_rule_set_uses_the_standard_table():
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_ready_seat_is_worth_more_than_a_hopeless_one(preset):
     for stage in outlook.outlook_for(PRESETS[preset]).points:
-        for threat in range(outlook.BANDS):
+        for threat in range(len(stage[0])):
             assert stage[-1][threat] > stage[0][threat]
 
 
@@ -68,9 +47,13 @@ def test_a_round_in_play_is_worth_its_table_cell():
         assert outlook.position_points(game, seat) == expected
 
 
+#: Bands of the toy table (as many as the measured ones have).
+TOY_BANDS = 8
+
+
 def _toy(size: float = 0.0) -> outlook.Outlook:
-    centres = tuple(float(b) for b in range(outlook.BANDS))
-    bands = range(outlook.BANDS)
+    centres = tuple(float(b) for b in range(TOY_BANDS))
+    bands = range(TOY_BANDS)
     points = tuple(
         tuple(tuple(float(10 * own - threat + stage) for threat in bands) for own in bands)
         for stage in range(outlook.STAGES)
@@ -124,30 +107,3 @@ def test_play_ahead_stops_after_the_offered_cards():
     assert game.over or offered >= 3
     if not game.over:
         assert game.decisions()  # stopped at a decision, not between steps
-
-
-def test_fit_leans_rare_cells_on_the_coarser_estimate():
-    common = [((0, -0.1, -1.7, 5.0), 4.0, True)] * 400  # own band 7, threat band 3
-    rare = [((1, -0.1, -1.7, 5.0), -4.0, False)]
-    table = outlook.fit(common + rare).points
-    assert table[0][7][3] > 3.5  # plenty of samples: their mean
-    assert table[1][7][3] > 2.0  # one sample: still near the common cell's mean
-
-
-def test_fit_centres_are_the_mean_value_of_each_band():
-    samples = [((0, -0.1, -2.2, 5.0), 1.0, True), ((0, -0.2, -2.4, 9.0), 1.0, False)]
-    found = outlook.fit(samples)
-    own = found.own_centres
-    assert own[outlook.band(-0.1)] == pytest.approx(-0.15)
-    assert found.threat_centres[outlook.band(-2.2)] == pytest.approx(-2.3)
-    assert list(own) == sorted(own)  # empty bands sit between their edges
-    assert found.mean_win_points == 5.0  # the winners' estimate only
-
-
-def test_samples_come_from_whole_rounds():
-    rows = outlook.samples(3, seed=4)
-    assert rows
-    for (stage, own, threat, win), points, won in rows:
-        assert 0 <= stage < outlook.STAGES
-        assert isinstance(own, float) and isinstance(threat, float)
-        assert win >= 0.0 and isinstance(points, float) and isinstance(won, bool)

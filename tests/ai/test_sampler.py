@@ -10,7 +10,7 @@ import pytest
 
 from dager_desktop.ai import make_agent
 from dager_desktop.ai.sampler import caps, sample
-from dager_desktop.ai.shaped import shaped_sample
+from dager_desktop.ai.shaped_sampler import shaped_sample
 from dager_desktop.engine import PRESETS, Game
 
 from .helpers import random_states

@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from dager_desktop.ai import make_agent
-from dager_desktop.ai.evaluate import Context, fan_of, hand_value, reading
+from dager_desktop.ai.context import Context
+from dager_desktop.ai.evaluate import fan_of, hand_value, reading
 from dager_desktop.ai.normal import NormalAgent
 from dager_desktop.ai.safety import discard_danger
 from dager_desktop.ai.weights import NORMAL, SHARP, Weights

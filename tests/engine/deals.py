@@ -114,6 +114,15 @@ def pass_opening(game: Game) -> None:
         game.apply(d.seat, Action(ActionKind.PASS))
 
 
+def declare_bao_at_opening(game: Game, seat: int) -> None:
+    """Answer the opening: ``seat`` declares 报 (it must be offered), every other answer
+    is PASS."""
+    while game.phase is Phase.OPENING:
+        d = game.decisions()[0]
+        play(game, d.seat, "bao" if d.seat == seat and "bao" in options_of(game)[seat] else "pass")
+    assert game.seats[seat].bao
+
+
 def options_of(game: Game) -> dict[int, set[str]]:
     """Decisions as {seat: {"chi 七八九", "peng 七", "pass", ...}} for readable asserts."""
     return {d.seat: {_label(a) for a in d.options} for d in game.decisions()}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dager_desktop.engine import PRESETS, Phase
 
-from .deals import deal, options_of, pass_opening, play
+from .deals import deal, declare_bao_at_opening, pass_opening, play
 
 MINGTANG = PRESETS["mingtang"]
 V09_HAND = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # ready: waits 叁 陆 玖 (15 胡)
@@ -45,14 +45,6 @@ def test_without_an_opening_discard_there_is_no_hui_long_di_hu() -> None:
     assert "hui_long_di_hu" not in game.result.score.mingtang
 
 
-def _declare_bao(game, seat: int) -> None:
-    while game.phase is Phase.OPENING:
-        d = game.decisions()[0]
-        wanted = "bao" if d.seat == seat and "bao" in options_of(game)[d.seat] else "pass"
-        play(game, d.seat, wanted)
-    assert game.seats[seat].bao
-
-
 def _cards_at_the_win(game) -> int:
     arrangement = game.result.arrangement
     return sum(len(m.cards) for m in arrangement.groups) + len(arrangement.loose)
@@ -63,7 +55,7 @@ def test_a_bao_seat_wins_with_one_card_more_for_each_zhao_not_two() -> None:
     # discard, not two: 21 + 2 = 23 cards, and the 八块 credit stays unused.
     game = deal({0: "九", 1: "九九九捌捌捌" + RUNS + "贰柒拾四五"}, rules=MINGTANG,
                 stock_top="捌六")
-    _declare_bao(game, 1)
+    declare_bao_at_opening(game, 1)
     play(game, 0, "discard 九")
     play(game, 1, "zhao 九")
     play(game, 1, "zhao 捌")
@@ -81,7 +73,7 @@ def test_the_same_zhao_without_bao_uses_the_bakuai_credit() -> None:
     for bao in (True, False):
         game = deal({0: "捌", 1: hand}, rules=MINGTANG, stock_top="六")
         if bao:
-            _declare_bao(game, 1)
+            declare_bao_at_opening(game, 1)
         else:
             pass_opening(game)
         play(game, 0, "discard 捌")

@@ -23,10 +23,10 @@ from dager_desktop.engine import (
 )
 from dager_desktop.engine.actions import ActiveCard
 from dager_desktop.engine.cards import counts_of
-from dager_desktop.engine.flow import window_for
+from dager_desktop.engine.turns import window_for
 
 from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
-from .test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game
+from .vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35, v35_game, v40_game
 
 SEED000 = PRESETS["seed000"]
 READY_WITH_46 = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # V09's hand: waits 叁 陆 玖
@@ -177,11 +177,7 @@ def test_a_mandatory_peng_cannot_be_passed() -> None:
 
 def test_chi_only_from_the_shangjia() -> None:
     # V40: seat 0 holds 二三 but the discard comes from seat 1, whose 下家 is seat 2.
-    seat1 = "一二三壹贰叁二七十五六七八九十捌玖拾肆伍"
-    seat0 = "二三壹壹叁叁陆陆玖玖拾拾七七八八九九一一"
-    seat2 = "五六贰贰捌捌伍伍柒柒十十肆肆陆三九玖一八"
-    game = deal({1: seat1 + "四", 0: seat0, 2: seat2}, dealer=1)
-    pass_opening(game)
+    game = v40_game()
     play(game, 1, "discard 四")
     assert code(game, 0, Action(ActionKind.CHI, c("四"))) == "not_upper"
 

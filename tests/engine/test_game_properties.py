@@ -3,7 +3,9 @@
 Every round ends; the 80 cards are accounted for at every step; payments sum to
 zero; every offered action applies; a random action that was not offered raises
 ``IllegalAction`` and changes nothing; a record replays to identical views and
-result; no view holds another seat's concealed cards or the stock order.
+result; no view holds another seat's concealed cards or the stock order; every
+seat's view shows the open claim window's card (``active``), which is how code
+outside the engine reads it.
 
 ``DAGER_PROP_ROUNDS`` sets the rounds per preset: 1000 by default, 5,000
 rounds over the five presets, which keeps the whole suite within its five
@@ -29,6 +31,7 @@ from dager_desktop.engine import (
     IllegalAction,
     Meld,
     MeldKind,
+    Phase,
     full_deck,
 )
 
@@ -77,6 +80,14 @@ def check_view_secrecy(game: Game) -> None:
         assert "stock" not in names and "hands" not in names
 
 
+def check_claim_window_in_view(game: Game) -> None:
+    """``view(seat).active`` is the open claim window's card, for every seat alike."""
+    window = game.window.active if game.window is not None else None
+    for seat in range(game.rules.seats):
+        assert game.view(seat).active == window
+    assert (window is not None) == (game.phase is Phase.CLAIM)
+
+
 def play_round(rules_name: str, seed: int) -> Game:
     rules = PRESETS[rules_name]
     rng = random.Random(seed)
@@ -88,6 +99,7 @@ def play_round(rules_name: str, seed: int) -> Game:
         if thorough:
             check_refusal(game, rng)
             check_view_secrecy(game)
+            check_claim_window_in_view(game)
         decision = rng.choice(game.decisions())
         action = rng.choice(decision.options)
         game.apply(decision.seat, action)

@@ -20,7 +20,15 @@ from dager_desktop.engine import (
 from dager_desktop.engine.scoring import Score
 from dager_desktop.engine.settlement import win_payments
 
-from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
+from .deals import (
+    after_quiet_discard,
+    c,
+    deal,
+    declare_bao_at_opening,
+    options_of,
+    pass_opening,
+    play,
+)
 
 V09_HAND = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # ready: waits 叁 陆 玖 (15 胡)
 
@@ -248,10 +256,7 @@ def test_a_third_seats_card_after_a_claim_without_discard_is_hui_long_di_hu() ->
     ready_with_555 = "五五五壹贰叁肆伍陆柒捌玖六七八八九十三四"
     dealer = "一二三二七十贰柒拾叁叁叁陆陆陆壹壹一十拾五"  # ready on 十/拾 once 五 goes
     game = deal({0: dealer, 1: ready_with_555}, rules=PRESETS["mingtang"], stock_top="拾")
-    while game.phase is Phase.OPENING:
-        d = game.decisions()[0]
-        play(game, d.seat, "bao" if d.seat == 1 and "bao" in options_of(game)[1] else "pass")
-    assert game.seats[1].bao
+    declare_bao_at_opening(game, 1)
     play(game, 0, "discard 五")
     play(game, 1, "zhao 五")
     assert game.window.active.seat == 3 and game.window.active.turned

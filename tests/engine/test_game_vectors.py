@@ -23,17 +23,7 @@ from dager_desktop.engine.claims import seat_claims
 from dager_desktop.engine.table import SeatState
 
 from .deals import after_quiet_discard, c, deal, options_of, pass_opening, play
-
-SEAT0_V35 = "一一四四九九壹壹肆肆玖玖三三叁叁陆陆拾拾"
-SEAT1_V35 = "五六一二三壹贰叁八九十捌玖拾肆伍陆贰柒四"
-SEAT3_V35 = "七七二二伍伍捌捌贰贰八八六十四九三叁柒陆"
-
-
-def v35_game(seat1: str = SEAT1_V35) -> Game:
-    game = deal({0: SEAT0_V35 + "七", 1: seat1, 3: SEAT3_V35})
-    pass_opening(game)
-    play(game, 0, "discard 七")
-    return game
+from .vectors import v35_game, v40_game
 
 
 def test_V35_peng_beats_chi_and_chi_seat_gets_no_guo() -> None:
@@ -110,11 +100,7 @@ def test_V37_when_the_turner_passes_his_xiajia_eats_and_only_the_turner_gets_guo
 
 
 def test_V40_only_the_xiajia_may_chi_a_discard() -> None:
-    seat1 = "一二三壹贰叁二七十五六七八九十捌玖拾肆伍"
-    seat0 = "二三壹壹叁叁陆陆玖玖拾拾七七八八九九一一"
-    seat2 = "五六贰贰捌捌伍伍柒柒十十肆肆陆三九玖一八"
-    game = deal({1: seat1 + "四", 0: seat0, 2: seat2}, dealer=1)
-    pass_opening(game)
+    game = v40_game()
     assert "bao 四" in options_of(game)[1]  # the dealer is ready after 四
     play(game, 1, "discard 四")
     assert options_of(game) == {2: {"chi 三四五", "chi 四五六", "chi 四肆肆", "pass"}}

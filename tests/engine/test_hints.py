@@ -8,6 +8,7 @@ from dager_desktop.engine import PRESETS, Game, hand_hints, parse_cards
 from dager_desktop.engine.hints import chances
 
 from .deals import c, deal, pass_opening, play, rest_of_deck
+from .vectors import SEAT1_V40
 
 READY_WITH_46 = "一二三壹贰叁二七十四五六七八九肆伍陆柒捌"  # V09: 15 胡, waits 叁 陆 玖
 
@@ -63,8 +64,7 @@ def test_hu_on_the_table_and_in_kan() -> None:
 
 def test_on_a_discard_turn_each_discard_that_leaves_the_hand_ready() -> None:
     # V40's dealer is ready after playing 四 (waits 叁 and 陆).
-    seat1 = "一二三壹贰叁二七十五六七八九十捌玖拾肆伍"
-    game = deal({1: seat1 + "四"}, dealer=1)
+    game = deal({1: SEAT1_V40 + "四"}, dealer=1)
     hints = hand_hints(game.view(1))
     assert hints.discard_turn and not hints.waits
     after = dict(hints.after_discard)

@@ -45,7 +45,7 @@ def test_mingtang_vectors(spec, fan, keys, expected):
 
 def test_V67_product_before_the_cap_is_8192():
     from dager_desktop.engine.mingtang import counted_patterns
-    from dager_desktop.engine.scoring import hand_facts
+    from dager_desktop.engine.win_facts import hand_facts
 
     product = 1
     for p in counted_patterns(hand_facts(arr(V67)), MT, WinContext()):

@@ -11,8 +11,8 @@ import pytest
 
 from dager_desktop.store import aside, atomic
 from dager_desktop.store.aside import check_version
-from dager_desktop.store.atomic import Refused, load_json, write_bytes, write_json
-from dager_desktop.store.notices import MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, StoreError
+from dager_desktop.store.atomic import load_json, write_bytes, write_json
+from dager_desktop.store.notices import MOVED_ASIDE, NOT_MOVED, WRITE_FAILED, Refused, StoreError
 
 from .helpers import aside_files, damaged_variants
 

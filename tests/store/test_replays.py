@@ -42,6 +42,13 @@ def test_a_kept_round_is_listed_and_loads(replays):
     assert replays.find(info.id) == info
 
 
+def test_steps_from_the_replay_store(tmp_path):
+    replays = Replays(tmp_path)
+    game = won_round("standard")
+    steps = replays.steps(replays.add(game).id)
+    assert steps.game_at(steps.count).result == game.result
+
+
 def test_huang_rounds_are_kept_too(replays):
     info = replays.add(huang_round())
     assert info.winner is None and info.hu is None

@@ -1,4 +1,4 @@
-"""The shape reading agrees with the engine's own 叫牌 test."""
+"""The hand reading (``ai.hand_reading``) agrees with the engine's own 叫牌 test."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_ready_shapes_agree_with_waiting_cards():
 
 def _plain_table(state: int, dui: int, peng_hu: tuple[int, ...]) -> tuple[int, ...]:
     """The table search written plainly (no memo, no precomputed moves): the reference."""
-    from dager_desktop.ai.shape import NEG, _options
+    from dager_desktop.ai.hand_reading import NEG, _options
 
     if state == 0:
         return (0,) + (NEG,) * 7
@@ -58,7 +58,7 @@ def _plain_table(state: int, dui: int, peng_hu: tuple[int, ...]) -> tuple[int, .
 
 def test_memoised_table_matches_the_plain_search():
     from dager_desktop.ai.evaluate import shape_search_for
-    from dager_desktop.ai.shape import ShapeSearch, pack_loose
+    from dager_desktop.ai.hand_reading import ShapeSearch, pack_loose
 
     peng_hu = shape_search_for(RULES).peng_hu
     search = ShapeSearch(peng_hu)

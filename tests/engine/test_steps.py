@@ -1,13 +1,11 @@
-"""The replay viewer's steps: forward and back through a finished round with every hand open."""
+"""A round step by step (``ReplaySteps``): forward and back through it with every hand open."""
 
 from __future__ import annotations
 
 import pytest
 
-from dager_desktop.engine import Game, RecordError
-from dager_desktop.store import Replays, ReplaySteps
-
-from .helpers import won_round
+from dager_desktop.engine import Game, RecordError, ReplaySteps
+from tests.store.helpers import won_round
 
 
 def test_every_step_is_the_round_replayed_that_far():
@@ -57,13 +55,6 @@ def test_actions_and_events_per_step():
         steps.game_at(steps.count + 1)
     events = [e for k in range(steps.count + 1) for e in steps.events_at(k)]
     assert events == game.events
-
-
-def test_from_the_replay_store(tmp_path):
-    replays = Replays(tmp_path)
-    game = won_round("standard")
-    steps = replays.steps(replays.add(game).id)
-    assert steps.game_at(steps.count).result == game.result
 
 
 def test_a_tampered_record_is_refused():

@@ -8,7 +8,7 @@ same size almost never is.  Guesses built blindly make the other seats look
 slow and harmless, and a search on them misjudges both speed and danger.
 
 So each other seat's hand is *built*: a distance (outside cards still needed,
-``shape``) is drawn from what seats with that many claims have in self-play
+``hand_reading``) is drawn from what seats with that many claims have in self-play
 (a 报 bào seat is ready), and the hand is assembled from that many partials,
 the complete 列 that remain, and isolated cards — every card taken from the
 unseen ones and within the seat's limits (``sampler.caps``).  The cards left

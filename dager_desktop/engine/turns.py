@@ -1,9 +1,10 @@
-"""The turn flow of a round: what happens after each choice, up to the next one.
+"""The turn loop of a round: what happens after each choice, up to the next one.
 
 Implements RULES.md §C.1 step 4 (the turn loop: turning, offering, playing
 out), §C5 (the discard after a claim), §C10 (八块 free discards) and §C11
 (报牌 with a discard).  The opening lives in ``opening``, the end in
-``ending``, who may claim what in ``claims``.
+``ending``, who may claim what in ``claims``, the moves a seat makes without a
+decision (laying 垅, 报, 八块) in ``table_moves``.
 
 Every function here takes the ``Game`` and moves it forward until a seat must
 choose (``decisions``) or the round is over.
@@ -22,19 +23,16 @@ from .claims import (
     claim_melds,
     declined_guo,
     hand_cards_of_claim,
+    mandatory_claim,
     seat_claims,
     window_order,
 )
+from .table import xiajia
+from .table_moves import declare_bao, lay_longs, use_credit
 from .wins import claim_win
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def lower(game: Game, seat: int) -> int:
-    """下家: the next playing seat."""
-    i = game.order.index(seat)
-    return game.order[(i + 1) % len(game.order)]
 
 
 # -- decisions ----------------------------------------------------------------------
@@ -63,12 +61,14 @@ def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
     """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
     faces = game.seats[seat].free_faces()
     options = [Action(ActionKind.DISCARD, c) for c in faces]
-    if _may_bao_with_discard(game, seat):
+    if may_bao_with_discard(game, seat):
         options += [Action(ActionKind.BAO, c) for c in faces if game.ready_after(seat, c)]
     return tuple(options)
 
 
-def _may_bao_with_discard(game: Game, seat: int) -> bool:
+def may_bao_with_discard(game: Game, seat: int) -> bool:
+    """§C11: whether ``seat`` may declare 报 bào with a discard now, its hand aside: the
+    dealer's opening discard, or any discard under ``bao_window = any_time_ready``."""
     rules, st = game.rules, game.seats[seat]
     if not rules.bao or st.bao:
         return False
@@ -84,8 +84,8 @@ def apply(game: Game, seat: int, action: Action) -> None:
         opening.answer(game, seat, action)
     elif game.phase is Phase.BAO:
         if action.kind is ActionKind.BAO:
-            opening.declare_bao(game, seat)
-        turn(game, lower(game, seat))
+            declare_bao(game, seat)
+        turn(game, xiajia(game.order, seat))
     elif game.phase is Phase.DISCARD:
         _discard(game, seat, action)
     elif game.phase is Phase.CLAIM:
@@ -104,7 +104,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
     if game.rules.guo_on_discard:
         st.guo.add(card)
     if action.kind is ActionKind.BAO:
-        opening.declare_bao(game, seat)
+        declare_bao(game, seat)
     game.events.append(Event(EventKind.DISCARDED, seat, card))
     if seat == game.dealer and game.opening_discard:
         game.opening_discard = False
@@ -143,7 +143,7 @@ def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
 def window_for(game: Game, active: ActiveCard) -> Window | None:
     """The claim window on ``active``: every seat with a claim and its options."""
     order = window_order(game.order, active.seat)
-    downstream = lower(game, active.seat)
+    downstream = xiajia(game.order, active.seat)
     options = {}
     for s in order:
         opts = seat_claims(game.rules, s, game.seats[s], active, downstream, _can_hu(game))
@@ -159,7 +159,7 @@ def _can_hu(game: Game) -> HuCheck:
 def _play_out(game: Game, active: ActiveCard) -> None:
     game.seats[active.seat].played.append(active.card)
     game.events.append(Event(EventKind.PLAYED_OUT, active.seat, active.card))
-    turn(game, lower(game, active.seat))
+    turn(game, xiajia(game.order, active.seat))
 
 
 def _resolve_window(game: Game) -> None:
@@ -202,19 +202,14 @@ def _mark_declines(
 def _passed_mandatory(game: Game, options: tuple[Action, ...], answer: Action) -> ActionKind | None:
     if answer.kind is not ActionKind.PASS or game.rules.claim_enforcement != "baopai_penalty":
         return None
-    kinds = {a.kind for a in options}
-    if ActionKind.ZHAO in kinds and game.rules.mandatory_zhao:
-        return ActionKind.ZHAO
-    if ActionKind.PENG in kinds and game.rules.mandatory_peng:
-        return ActionKind.PENG
-    return None
+    return mandatory_claim(game.rules, {a.kind for a in options})
 
 
 def _execute_claim(game: Game, seat: int, action: Action, active: ActiveCard) -> None:
     if action.kind is ActionKind.HU:
         ending.finish_win(game, seat, claim_win(game, seat, active), active)
         return
-    opening.lay_longs(game, seat)
+    lay_longs(game, seat)
     st = game.seats[seat]
     st.remove(hand_cards_of_claim(action))
     melds = claim_melds(action)
@@ -233,16 +228,9 @@ def _after_claim(game: Game, seat: int) -> None:
     """§C5: discard after a claim — except a 报 seat, or a seat with a free discard (八块)."""
     st = game.seats[seat]
     if st.bao:
-        turn(game, lower(game, seat))
+        turn(game, xiajia(game.order, seat))
     elif st.credits:
         use_credit(game, seat)
-        turn(game, lower(game, seat))
+        turn(game, xiajia(game.order, seat))
     else:
         game.phase, game.to_act = Phase.DISCARD, seat
-
-
-def use_credit(game: Game, seat: int) -> None:
-    st = game.seats[seat]
-    st.credits -= 1
-    st.skips_used += 1
-    game.events.append(Event(EventKind.BAKUAI, seat))

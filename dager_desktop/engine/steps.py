@@ -2,7 +2,7 @@
 
 Use::
 
-    steps = replays.steps(info.id)        # or ReplaySteps(game.to_record())
+    steps = ReplaySteps(game.to_record())  # or store.Replays().steps(info.id)
     steps.count                           # actions in the round; steps run 0..count
     game = steps.game_at(k)               # the round after k actions (0: just dealt)
     seat, action = steps.action_at(k)     # the action that led to step k (k >= 1)
@@ -12,8 +12,8 @@ Use::
 The viewer keeps an index and a QTimer for play/pause; everything it shows
 comes from ``game_at(k)`` (``view(seat)`` for melds and discards) and
 ``hands_at(k)``.  Every state is computed once, on first use, by replaying the
-record action by action; a state handed out is a copy, so the viewer cannot
-disturb the others.
+record action by action (each read as ``record`` reads it); a state handed out
+is a copy, so the viewer cannot disturb the others.
 """
 
 from __future__ import annotations
@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import Action, Card, Event, Game, RecordError
-from ..engine.record import action_from_json
+from .actions import Action, Event
+from .cards import Card
+from .game import Game
+from .record import RecordError, read_step
 
 
 class ReplaySteps:
@@ -33,12 +35,7 @@ class ReplaySteps:
         if not isinstance(actions, list):
             raise RecordError("actions: expected a list")
         self._start = Game.from_record({**record, "actions": []})
-        self._actions: list[tuple[int, Action]] = []
-        for step, entry in enumerate(actions, start=1):
-            try:
-                self._actions.append((int(entry["seat"]), action_from_json(entry)))
-            except (ValueError, TypeError, KeyError) as exc:
-                raise RecordError(f"step {step}: unreadable action ({exc})") from None
+        self._actions = [read_step(step, entry) for step, entry in enumerate(actions, start=1)]
         self._states: list[Game] = [self._start]
 
     @classmethod
