@@ -9,19 +9,28 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# The game alone (make run), and the game with the test tools (make test).
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
+
+$(VENV)/.tested: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
 	$(BIN)/python -m dager_desktop
 
-test: $(VENV)/.installed
+# ruff, the type checker (its files and strictness: [tool.mypy] in pyproject.toml),
+# then the whole test suite.
+test: $(VENV)/.tested
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.tested
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/bench_hand.py

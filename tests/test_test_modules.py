@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 TESTS = Path(__file__).resolve().parent
-CHECKED = ("engine", "ai", "store", "benchmarks")
+CHECKED = ("engine", "ai", "store", "benchmarks", "ui")
 
 
 def imported_test_modules(path: Path) -> list[str]:

@@ -22,7 +22,7 @@ from dager_desktop.ui.table.hand_model import LegalRole
 from dager_desktop.ui.table.projection import HUMAN
 from dager_desktop.ui.table.seating import places_for
 from tests.engine.deals import deal, pass_opening, play
-from tests.engine.test_game_vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35
+from tests.engine.vectors import SEAT0_V35, SEAT1_V35, SEAT3_V35
 
 # -- computer players --------------------------------------------------------------------
 # The real easy agent when it can be loaded, otherwise a tiny random one that honours

@@ -329,7 +329,7 @@ class Practice(QObject):
     def _tip_needed(self) -> bool:
         game = self.session.game
         options = self.flow.human_options()
-        if not self.on or game is None or game.window is None or self.tip_shown:
+        if not self.on or game is None or game.view(HUMAN).active is None or self.tip_shown:
             return False
         if GUO_TIP in self.session.dismissed:
             return False
@@ -338,7 +338,8 @@ class Practice(QObject):
     def _explain_guo(self, action: Action) -> None:
         """Show the 过张 tip; the pass goes ahead if it is confirmed while still asked for."""
         game = self.session.game
-        assert game is not None and game.window is not None
+        active = game.view(HUMAN).active if game is not None else None
+        assert game is not None and active is not None
         self.tip_shown = True
         asked_at = (game, len(game.actions))
 
@@ -350,7 +351,7 @@ class Practice(QObject):
             if go_on and current is not None and asked_at == (current, len(current.actions)):
                 self.flow.human_chose(action, checked=True)
 
-        dialog = self.ask_tip(self.window, game.window.active.card, self.script(), answered,
+        dialog = self.ask_tip(self.window, active.card, self.script(), answered,
                               self.table.metrics.text)
         if dialog is not None and dialog.isVisible():
             self._tip = (dialog, asked_at)

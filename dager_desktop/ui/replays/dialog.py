@@ -55,7 +55,7 @@ from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.text.notices import notice_text
 
 if TYPE_CHECKING:
-    from dager_desktop.store.replay_steps import ReplaySteps
+    from dager_desktop.engine import ReplaySteps
     from dager_desktop.ui.platform.tasks import TaskRunner
     from dager_desktop.ui.replays.viewer import ReplayViewer
 

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import ActionKind, Arrangement, Card, Game, locked_faces
-from dager_desktop.store import ReplayInfo, ReplaySteps
+from dager_desktop.engine import ActionKind, Arrangement, Card, Game, ReplaySteps, locked_faces
+from dager_desktop.store import ReplayInfo
 from dager_desktop.ui.cards.card_strip import CardRow, CardStrip, Group, winning_groups
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.screens import resize_to_fit, room_for

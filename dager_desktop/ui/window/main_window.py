@@ -342,8 +342,9 @@ class MainWindow(QMainWindow):
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self._close_chi_chooser()
-        window = self.session.game.window if self.session.game is not None else None
-        card = window.active.card if window is not None else None
+        game = self.session.game
+        active = game.view(HUMAN).active if game is not None else None
+        card = active.card if active is not None else None
         m = self.table.metrics
         self.chi_dialog = ChiChooser(options, self.pixmaps, self, card, m.meld, m.text)
         self.chi_dialog.chosen.connect(self.flow.human_chose)

@@ -9,7 +9,7 @@ from tests.ui.helpers import several_ways_to_chi
 def test_the_chooser_names_and_marks_the_claimed_card(make_window, qtbot):
     window = make_window()
     game, ways = several_ways_to_chi()
-    card = game.window.active.card
+    card = game.view(0).active.card
     chooser = ChiChooser(ways, window.pixmaps, window, card)
     qtbot.addWidget(chooser)
     chooser.show()

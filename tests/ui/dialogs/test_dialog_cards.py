@@ -47,7 +47,7 @@ def plain_win() -> Game:
 @pytest.fixture(scope="module")
 def chi_ways():
     game, ways = several_ways_to_chi()
-    return game.window.active.card, ways
+    return game.view(0).active.card, ways
 
 
 @pytest.fixture

@@ -109,7 +109,7 @@ def test_the_viewer_fits_the_screens_free_area(qtbot, tmp_path, monkeypatch):
 
 def test_the_card_on_offer_says_whether_it_was_turned_or_played(qtbot):
     # "On offer: 九 from Zhang" under "Wang: Discard 五" read as if Zhang had played it
-    from dager_desktop.store.replay_steps import ReplaySteps
+    from dager_desktop.engine import ReplaySteps
 
     game = won_round()
     steps = ReplaySteps.from_game(game)
