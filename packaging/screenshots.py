@@ -119,7 +119,7 @@ class Director:
             return  # the question moved on meanwhile
         game = window.session.game
         action = self.agent.choose(game.view(0), tuple(options))
-        window.flow.human_chose(action)
+        window.flow.human_chose(action, checked=True)  # as one who read the 过张 tip
 
     def on_round_over(self, game) -> None:
         self.rounds += 1
