@@ -51,24 +51,31 @@ def test_the_text_grows_with_the_cards_and_shrinks_back(make_window, qtbot):
     assert dock_label.font().pointSizeF() == POINTS
 
 
-@pytest.mark.parametrize("language", ["en", "zh_TW"])
-@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
-def test_big_text_fits_its_places(make_window, qtbot, language, size):
-    window = _dealt(make_window, qtbot, size)
-    switch_language(language)
-    qtbot.wait(50)
-    table = window.table
-    assert table.metrics.text > 1.0
+def _misfits(table) -> list[tuple[str, str]]:
+    """The seat labels (place, text) that do not fit their boxes or their panel."""
+    misfits = []
     for place in ("left", "right", "top", "bottom"):
         panel = table.panels[place]
         for label in (panel.name, panel.role, panel.score, panel.count):
             if label.isHidden() or not label.text():
                 continue
-            box = label.geometry()
-            assert box.width() >= label.sizeHint().width(), (place, label.text())
-            assert box.height() >= label.sizeHint().height(), (place, label.text())
+            box, hint = label.geometry(), label.sizeHint()
             right = label.mapTo(panel, box.topRight() - box.topLeft()).x()
-            assert right < panel.width(), (place, label.text())
+            if box.width() < hint.width() or box.height() < hint.height() or (
+                    right >= panel.width()):
+                misfits.append((place, label.text()))
+    return misfits
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_big_text_fits_its_places(make_window, qtbot, language, size):
+    window = _dealt(make_window, qtbot, size)
+    switch_language(language)
+    table = window.table
+    assert table.metrics.text > 1.0
+    # the relayout after the new words is posted: on a loaded machine it lands late
+    qtbot.waitUntil(lambda: not _misfits(table), timeout=3000)
     info = table.info
     assert info.sizeHint().height() <= info.height(), info.text()
 
