@@ -31,6 +31,9 @@ class RoundResult:
     win_turned: bool = False
     context: WinContext = field(default_factory=WinContext)
     payments: dict[int, Points] = field(default_factory=dict)  #: every seat, 底家 included
+    #: the index in ``arrangement.groups`` of the group the winning card went into (None:
+    #: no card from outside, 天胡 or an instant win) — the 列 it completed as scored
+    win_group: int | None = None
 
     @property
     def huang(self) -> bool:
