@@ -208,7 +208,8 @@ class RoundOverDialog(QDialog):
         assert arrangement is not None
         self._captions = lambda: self._group_captions(game, result)
         # one caption per group, and "Loose" last when there are such
-        groups, highlight = winning_groups(arrangement, result.win_card, self._captions())
+        groups, highlight = winning_groups(
+            arrangement, result.win_card, self._captions(), result.win_group)
         strip = self._strip = CardStrip(pixmaps, groups, self._card, self, highlight)
         scroll = QScrollArea(self)
         scroll.setWidget(strip)
