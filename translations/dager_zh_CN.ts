@@ -983,6 +983,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>胡%2的%1</translation>
     </message>
     <message>
+        <source>How the points add up</source>
+        <extracomment>heading over the lines that show how the points add up. Chinese: 算分</extracomment>
+        <translation>算分</translation>
+    </message>
+    <message>
         <source>%1 Hu</source>
         <extracomment>the 胡 of one 列 of the winning hand: %1 is a number</extracomment>
         <translation>%1胡</translation>
@@ -993,24 +998,19 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>散牌</translation>
     </message>
     <message>
-        <source>none (×%1)</source>
-        <extracomment>the 名堂 / 番 row of a win with no 名堂; %1 is the multiplier (1). Chinese: 无（×%1） (zh_TW 無（×%1）)</extracomment>
-        <translation>无（×%1）</translation>
+        <source>Winning hand</source>
+        <extracomment>the row of the round-over dialog with the winner&apos;s hand. Chinese: 胡牌</extracomment>
+        <translation>胡牌</translation>
     </message>
     <message>
-        <source>Total Hu</source>
-        <extracomment>total 胡 of the winning hand. Chinese: 总胡数</extracomment>
-        <translation>总胡数</translation>
+        <source>Hand shown</source>
+        <extracomment>a row with a seat&apos;s concealed hand laid open at the round&apos;s end (摊牌). Chinese: 摊牌 (zh_TW 攤牌)</extracomment>
+        <translation>摊牌</translation>
     </message>
     <message>
-        <source>Deng</source>
-        <extracomment>等: the grade computed from the total 胡. Chinese: 等</extracomment>
-        <translation>等</translation>
-    </message>
-    <message>
-        <source>Mingtang / Fan</source>
-        <extracomment>名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番</extracomment>
-        <translation>名堂 / 番</translation>
+        <source>Bao Pai</source>
+        <extracomment>the seat that passed a mandatory 招/碰 and pays for the others. Chinese: 包牌</extracomment>
+        <translation>包牌</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1039,6 +1039,179 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Rules of Luzhou Da Er</source>
         <extracomment>title of the window with the rules reference</extracomment>
         <translation>泸州大贰规则</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>%1 Hu</source>
+        <extracomment>a number of 胡: %1 is the number. Chinese: %1胡</extracomment>
+        <translation>%1胡</translation>
+    </message>
+    <message>
+        <source>%1 Fan</source>
+        <extracomment>a number of 番 (the multiplier of 名堂 scoring): %1 is the number. Chinese: %1番</extracomment>
+        <translation>%1番</translation>
+    </message>
+    <message>
+        <source>Each loser pays</source>
+        <extracomment>label of the line that says what each losing seat pays. Chinese: 输家各付 (zh_TW 輸家各付)</extracomment>
+        <translation>输家各付</translation>
+    </message>
+    <message>
+        <source>The Dijia gets (from the winner)</source>
+        <extracomment>label: what the 底家 receives; the winner hands it over. Chinese: 底家得（从赢家扣） (zh_TW 底家得（從贏家扣）)</extracomment>
+        <translation>底家得（从赢家扣）</translation>
+    </message>
+    <message>
+        <source>The winner gets</source>
+        <extracomment>label: what the winner receives in all. Chinese: 赢家得 (zh_TW 贏家得)</extracomment>
+        <translation>赢家得</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <extracomment>label: all the multipliers (番) of a win multiplied together. Chinese: 倍数 (zh_TW 倍數)</extracomment>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>Bao Pai</source>
+        <extracomment>包牌 bāopái: a seat that passed a mandatory 招/碰 pays for the others. Chinese: 包牌</extracomment>
+        <translation>包牌</translation>
+    </message>
+    <message>
+        <source>Huang Pai</source>
+        <extracomment>黄牌: the stock ran out and nobody won. Chinese: 黄牌 (zh_TW 黃牌)</extracomment>
+        <translation>黄牌</translation>
+    </message>
+    <message>
+        <source>Total Hu</source>
+        <extracomment>label: the 胡 of the winning hand, its 列 added up. Chinese: 总胡数 (zh_TW 總胡數)</extracomment>
+        <translation>总胡数</translation>
+    </message>
+    <message>
+        <source>Deng</source>
+        <extracomment>label: 等 děng, the grade of a total 胡 (1 up to 10 胡, then one per ten). Chinese: 等</extracomment>
+        <translation>等</translation>
+    </message>
+    <message>
+        <source>%1 Hu → %2 Deng</source>
+        <extracomment>%1 胡 make %2 等. Chinese: %1胡 → %2等</extracomment>
+        <translation>%1胡 → %2等</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>label: the points a win is worth before its multipliers (1 a 等, at least 2). Chinese: 计分 (zh_TW 計分)</extracomment>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>%1 Deng: %2 points</source>
+        <extracomment>%1 等 count %2 points. Chinese: %1等计%2分 (zh_TW %1等計%2分)</extracomment>
+        <translation>%1等计%2分</translation>
+    </message>
+    <message>
+        <source>at least 2</source>
+        <extracomment>after the points of a 1-等 win: the least a win counts. Chinese: 最少2分</extracomment>
+        <translation>最少2分</translation>
+    </message>
+    <message>
+        <source>Instant win</source>
+        <extracomment>label: 三垅/四坎, a win with the dealt cards. Chinese: 开局即胡 (zh_TW 開局即胡)</extracomment>
+        <translation>开局即胡</translation>
+    </message>
+    <message>
+        <source>no multiplier</source>
+        <extracomment>an instant win takes no multiplier. Chinese: 不加番</extracomment>
+        <translation>不加番</translation>
+    </message>
+    <message>
+        <source>none, ×%1</source>
+        <extracomment>a win with no multiplier: %1 is 1. Chinese: 无，×%1 (zh_TW 無，×%1)</extracomment>
+        <translation>无，×%1</translation>
+    </message>
+    <message>
+        <source>Each loser pays (1 more for the Dijia)</source>
+        <extracomment>label: what each loser pays under 算等 with a 底家: the points and one more for the 底家, times the multiplier (&quot;输家同时加底家1分，有番加倍&quot;). Chinese: 输家各付（加底家1分） (zh_TW 輸家各付（加底家1分）)</extracomment>
+        <translation>输家各付（加底家1分）</translation>
+    </message>
+    <message>
+        <source>counts %1, not counted: the larger %2 is</source>
+        <extracomment>a base of 胡子 scoring outranked by a larger one: %1 the smaller base, %2 the larger one&apos;s name. Chinese: 按%1，不计：取大者%2</extracomment>
+        <translation>按%1，不计：取较大的%2</translation>
+    </message>
+    <message>
+        <source>%1, not counted: of its kind only the larger %2 counts</source>
+        <extracomment>a 名堂 not counted because a larger one of its kind is: %1 its 番, %2 the name of the larger. Chinese: %1，不计：同类取大，计%2</extracomment>
+        <translation>%1，不计：同类取大，计%2</translation>
+    </message>
+    <message>
+        <source>Fan</source>
+        <extracomment>label: the 番 of the 名堂 multiplied together. Chinese: 番</extracomment>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>no Mingtang, 27 Hu or more: %1</source>
+        <extracomment>平胡 with 27 胡 or more is 4番: %1 is that 番. Chinese: 无名堂，27胡以上：%1 (zh_TW 無名堂，27胡以上：%1)</extracomment>
+        <translation>无名堂，27胡以上：%1</translation>
+    </message>
+    <message>
+        <source>no Mingtang: %1</source>
+        <extracomment>a win with no 名堂 scores 平胡: %1 is its 番. Chinese: 无名堂：%1 (zh_TW 無名堂：%1)</extracomment>
+        <translation>无名堂：%1</translation>
+    </message>
+    <message>
+        <source>the Mingtang&apos;s %1 is less than Ping Hu: %2</source>
+        <extracomment>the 名堂 are worth less than 平胡 and the hand scores 平胡: %1 their 番, %2 平胡&apos;s. Chinese: 名堂%1不及平胡：按%2</extracomment>
+        <translation>名堂%1不及平胡：按%2</translation>
+    </message>
+    <message>
+        <source>scored as Ping Hu: %1</source>
+        <extracomment>an instant win scores as 平胡: %1 is its 番. Chinese: 按平胡计：%1 (zh_TW 按平胡計：%1)</extracomment>
+        <translation>按平胡计：%1</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <extracomment>label: the most 番 a win counts. Chinese: 封顶 (zh_TW 封頂)</extracomment>
+        <translation>封顶</translation>
+    </message>
+    <message>
+        <source>at most 32 Fan: %1 → %2</source>
+        <extracomment>%1 is the 番 before the cap, %2 after it (32). Chinese: 最多32番：%1 → %2</extracomment>
+        <translation>最多32番：%1 → %2</translation>
+    </message>
+    <message>
+        <source>counts %1 instead of %2</source>
+        <extracomment>a 胡子 base that replaces the 胡: %1 the base, %2 the 胡 it replaces. Chinese: 按%1计（原%2）(zh_TW 按%1計（原%2）)</extracomment>
+        <translation>按%1计（原%2）</translation>
+    </message>
+    <message>
+        <source>The Dijia gets</source>
+        <extracomment>label: what the 底家 receives (paid by the losers with the winner&apos;s points). Chinese: 底家得</extracomment>
+        <translation>底家得</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 losers: %2 × %3 = %4</source>
+        <extracomment>the 包 seat pays every loser&apos;s share: %1 its name, %2 the number of losers, %3 a share, %4 the sum. Chinese: %1替%2家付：%2 × %3 = %4</extracomment>
+        <translation>%1替%2家付：%2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 pays nothing: %2 pays for them</source>
+        <extracomment>a loser whose share the 包 seat pays: %1 that loser, %2 the 包 seat. Chinese: %1不付： 由%2包付</extracomment>
+        <translation>%1不付：由%2包付</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <extracomment>黄牌 under rules without 黄牌 payments. Chinese: 无人付分 (zh_TW 無人付分)</extracomment>
+        <translation>无人付分</translation>
+    </message>
+    <message>
+        <source>%1 pays the Dijia %2 (Bao Pai)</source>
+        <extracomment>黄牌: a 包 seat pays the 底家 4 (&quot;黄三包四&quot;): %1 its name, %2 the points. Chinese: %1付底家%2分（包牌）</extracomment>
+        <translation>%1付底家%2分（包牌）</translation>
+    </message>
+    <message>
+        <source>%1 pays the Dijia %2</source>
+        <extracomment>黄牌: a playing seat pays the 底家 3: %1 its name, %2 the points. Chinese: %1付底家%2分</extracomment>
+        <translation>%1付底家%2分</translation>
     </message>
 </context>
 <context>

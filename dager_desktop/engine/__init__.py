@@ -14,6 +14,7 @@ from .actions import (
     Phase,
 )
 from .arrangement import analyze, instant_win, waiting_cards
+from .breakdown import score_breakdown
 from .cards import Card, format_cards, full_deck, parse_cards
 from .chi import ChiOption, chi_options
 from .claims import declined_guo
@@ -25,7 +26,8 @@ from .melds import Arrangement, Meld, MeldKind
 from .record import RecordError
 from .resample import unseen_cards
 from .rules import PRESETS, RuleSet
-from .scoring import Score, deng, score
+from .score_steps import ScoreStep
+from .scoring import Score, deng, score, score_steps
 from .settlement import RoundResult, huang_payments
 from .steps import ReplaySteps
 from .table import locked_faces
@@ -57,6 +59,7 @@ __all__ = [
     "RoundResult",
     "RuleSet",
     "Score",
+    "ScoreStep",
     "SeatView",
     "WaitHint",
     "WinContext",
@@ -74,6 +77,8 @@ __all__ = [
     "locked_faces",
     "parse_cards",
     "score",
+    "score_breakdown",
+    "score_steps",
     "unseen_cards",
     "waiting_cards",
     "why_not",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .actions import ActiveCard, Event, EventKind, Phase
 from .settlement import RoundResult, huang_payments, win_payments
 from .table_moves import lay_longs
-from .wins import Win
+from .wins import Win, winning_group
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 
 def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> None:
     """``win`` is a ``wins.Win`` (arrangement, score, context)."""
+    st = game.seats[seat]
+    card = active.card if active else None
+    held = st.counts[card] if card is not None else 0
+    # before its 垅 are laid: the 列 exposed at the win come first in the arrangement
+    group = winning_group(win.arrangement, len(st.melds), held, card)
     lay_longs(game, seat)
     payments = win_payments(game.rules, game.order, game.dijia, seat, win.score, game.baopai)
     game.result = RoundResult(
@@ -31,6 +36,7 @@ def finish_win(game: Game, seat: int, win: Win, active: ActiveCard | None) -> No
         win_turned=active.turned if active else False,
         context=win.context,
         payments=payments,
+        win_group=group,
     )
     game.window = None
     game.phase, game.to_act = Phase.OVER, None

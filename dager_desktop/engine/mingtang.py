@@ -18,6 +18,7 @@ from typing import NamedTuple
 from .cards import Card
 from .melds import MeldKind
 from .rules import RuleSet
+from .score_steps import ScoreStep, StepList
 from .win_facts import HandFacts, WinContext
 
 Condition = Callable[[HandFacts, RuleSet, WinContext], bool]
@@ -124,21 +125,55 @@ _CONDITIONS = tuple((p.applies, p) for p in PATTERNS)
 
 
 def mingtang_fan(
-    facts: HandFacts, rules: RuleSet, context: WinContext
+    facts: HandFacts, rules: RuleSet, context: WinContext, steps: StepList = None
 ) -> tuple[int, tuple[str, ...]]:
-    """番 after families, the 平胡 floor, 报 and the cap, and the keys counted (G.2)."""
+    """番 after families, the 平胡 floor, 报 and the cap, and the keys counted (G.2);
+    noted step by step in ``steps`` when it is a list (``score_steps``)."""
     ping = ping_hu_fan(facts.hu, rules)
     if context.instant:  # 三垅/四坎: "不另外加番" — scored as 平胡 (§H #3)
+        if steps is not None:
+            steps.append(ScoreStep("instant_ping_hu", ping, (facts.hu,)))
         return ping, (PING_HU,)
     counted = counted_patterns(facts, rules, context)
     fan = 1
     for pattern in counted:
         fan *= pattern.fan
     keys = tuple(p.key for p in counted)
+    if steps is not None:
+        _note_patterns(steps, counted, fan, facts, rules, context)
     if not counted or fan < ping:  # no 名堂, or 名堂 worth less than 平胡 (§H #51)
+        if steps is not None:
+            floor = ScoreStep("ping_hu_floor", ping, (fan, facts.hu))
+            steps.append(floor if counted else ScoreStep("ping_hu", ping, (facts.hu,)))
         fan, keys = ping, (PING_HU,)
     if context.bao and rules.bao_multiplier_applies:
+        if steps is not None:
+            steps.append(ScoreStep("jiao_pai", fan * JIAO_PAI[1], (fan, JIAO_PAI[1])))
         fan *= JIAO_PAI[1]
         # keys follow the table, where jiao_pai comes just before ping_hu
         keys = (JIAO_PAI[0], PING_HU) if keys == (PING_HU,) else (*keys, JIAO_PAI[0])
+    if steps is not None and fan > CAP:
+        steps.append(ScoreStep("cap", CAP, (fan,)))
     return min(fan, CAP), keys
+
+
+def _note_patterns(
+    steps: list[ScoreStep],
+    counted: list[Pattern],
+    fan: int,
+    facts: HandFacts,
+    rules: RuleSet,
+    context: WinContext,
+) -> None:
+    """The 名堂 counted, in table order, each followed by those of its family it
+    outranked (§H #21), then their product."""
+    applying = [p for p in PATTERNS if p.applies(facts, rules, context)]
+    for pattern in counted:
+        steps.append(ScoreStep("mingtang", pattern.fan, keys=(pattern.key,)))
+        steps.extend(
+            ScoreStep("outranked", other.fan, (other.fan, pattern.fan), (other.key, pattern.key))
+            for other in applying
+            if other.family is not None and other.family == pattern.family and other is not pattern
+        )
+    if counted:
+        steps.append(ScoreStep("fan_product", fan, tuple(p.fan for p in counted)))

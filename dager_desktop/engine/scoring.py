@@ -11,6 +11,11 @@ the facts both read (``HandFacts``, ``WinContext``) in ``win_facts.py``.
 ``max_hu``), so the facts every method needs are
 gathered in one pass over the groups (``HandFacts``), with the per-group
 facts cached by group.
+
+``score_steps`` runs the same computation noting each number it arrives at
+(``score_steps.ScoreStep``), for the round-over dialog's sum: every method
+below takes ``steps``, a list to note them in or ``None`` (``score``, the hot
+path), and notes the very values it computes.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from dataclasses import dataclass
 from .melds import Arrangement
 from .mingtang import mingtang_fan
 from .rules import STANDARD, RuleSet
+from .score_steps import ScoreStep, StepList
 from .win_facts import HandFacts, WinContext, hand_facts
 
 
@@ -64,12 +70,30 @@ def score(
     arrangement: Arrangement, rules: RuleSet = STANDARD, context: WinContext = PLAIN_WIN
 ) -> Score:
     """L, D, W of a win with ``arrangement`` under ``rules.scoring`` (RULES.md §G, §K)."""
-    facts = hand_facts(arrangement)
+    facts = hand_facts(arrangement)  # (the dispatch of ``_score``, one call the fewer)
     if rules.scoring == "deng":
-        return _score_deng(facts, rules, context)
+        return _score_deng(facts, rules, context, None)
     if rules.scoring == "mingtang":
-        return _score_mingtang(facts, rules, context)
-    return _score_huzi(facts, rules, context)
+        return _score_mingtang(facts, rules, context, None)
+    return _score_huzi(facts, rules, context, None)
+
+
+def score_steps(
+    arrangement: Arrangement, rules: RuleSet = STANDARD, context: WinContext = PLAIN_WIN
+) -> tuple[Score, tuple[ScoreStep, ...]]:
+    """``score`` and how it came about: the same computation, noting its steps in order
+    (``hu`` first; the codes are listed in ``score_steps.py``)."""
+    steps = [ScoreStep("hu", arrangement.hu, tuple(g.hu(rules) for g in arrangement.groups))]
+    result = _score(hand_facts(arrangement), rules, context, steps)
+    return result, tuple(steps)
+
+
+def _score(facts: HandFacts, rules: RuleSet, context: WinContext, steps: StepList) -> Score:
+    if rules.scoring == "deng":
+        return _score_deng(facts, rules, context, steps)
+    if rules.scoring == "mingtang":
+        return _score_mingtang(facts, rules, context, steps)
+    return _score_huzi(facts, rules, context, steps)
 
 
 def _jiao_pai(rules: RuleSet, context: WinContext) -> bool:
@@ -85,6 +109,7 @@ _DENG_MULTIPLIERS: tuple[tuple[str, int], ...] = (
     ("di_hu", 2),
     ("jiao_pai", 2),
 )
+_DENG_FACTOR = dict(_DENG_MULTIPLIERS)
 
 
 def _deng_applies(key: str, facts: HandFacts, rules: RuleSet, context: WinContext) -> bool:
@@ -97,7 +122,7 @@ def _deng_applies(key: str, facts: HandFacts, rules: RuleSet, context: WinContex
     return bool(getattr(context, key))
 
 
-def _score_deng(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+def _score_deng(facts: HandFacts, rules: RuleSet, context: WinContext, steps: StepList) -> Score:
     """普通算等 (G.1): P = max(2, 等), M = product of 红/乌/天/地/报; the 底家 takes M."""
     d = deng(facts.hu)
     points = max(2, d)
@@ -112,9 +137,24 @@ def _score_deng(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
     if rules.dijia:
         loser = (points + 1) * multiplier  # "输家同时加底家1分，有番加倍"
         dijia = multiplier
-        return Score(d, points, multiplier, keys, loser, dijia, 2 * loser - dijia)
-    loser = points * multiplier  # no 底家, no levy (§H #7)
-    return Score(d, points, multiplier, keys, loser, 0, 2 * loser)
+    else:
+        loser = points * multiplier  # no 底家, no levy (§H #7)
+        dijia = 0
+    if steps is not None:
+        steps.append(ScoreStep("deng", d, (facts.hu,)))
+        steps.append(ScoreStep("points", points, (d,)))
+        if context.instant:
+            steps.append(ScoreStep("instant_plain", 1))
+        factors = tuple(_DENG_FACTOR[key] for key in keys)
+        steps.extend(ScoreStep("multiplier", _DENG_FACTOR[key], keys=(key,)) for key in keys)
+        steps.append(ScoreStep("multiplier_total", multiplier, factors))
+        if rules.dijia:
+            steps.append(ScoreStep("deng_loser", loser, (points, multiplier)))
+            steps.append(ScoreStep("deng_dijia", dijia, (multiplier,)))
+        else:
+            steps.append(ScoreStep("deng_loser_no_dijia", loser, (points, multiplier)))
+        steps.append(ScoreStep("winner", 2 * loser - dijia, (2, loser, dijia)))
+    return Score(d, points, multiplier, keys, loser, dijia, 2 * loser - dijia)
 
 
 # G.2 番 → 分: what each loser pays and what the 底家 receives (out of the winner's share).
@@ -127,13 +167,20 @@ _FAN_POINTS: dict[int, tuple[int, int]] = {
 }
 
 
-def _score_mingtang(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+def _score_mingtang(
+    facts: HandFacts, rules: RuleSet, context: WinContext, steps: StepList
+) -> Score:
     """高级玩法 (G.2): 名堂 番 after families, 平胡 floor, 报 and the 32番 cap, paid by table."""
     d = deng(facts.hu)
-    fan, keys = mingtang_fan(facts, rules, context)
+    fan, keys = mingtang_fan(facts, rules, context, steps)
     loser, dijia = _FAN_POINTS[fan]
     if not rules.dijia:
         dijia = 0
+    if steps is not None:
+        steps.append(ScoreStep("fan_loser", loser, (fan,)))
+        if rules.dijia:
+            steps.append(ScoreStep("fan_dijia", dijia, (fan,)))
+        steps.append(ScoreStep("winner", 2 * loser - dijia, (2, loser, dijia)))
     return Score(d, max(2, d), fan, keys, loser, dijia, 2 * loser - dijia)
 
 
@@ -164,11 +211,15 @@ def _huzi_override(key: str, facts: HandFacts) -> bool:
     return facts.red == 0  # quan_hei 全黑
 
 
-def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
+def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext, steps: StepList) -> Score:
     """胡子 × 名堂 (G.3): W = base × 2^番, D = 2 × 2^番, each loser pays (W + D) / 2."""
     d = deng(facts.hu)
     if context.instant:  # an instant win counts its 胡 with multiplier 1 (§H #3)
-        return Score(d, facts.hu, 1, (), whole_or_half((facts.hu + 2) / 2), 2, facts.hu)
+        loser = whole_or_half((facts.hu + 2) / 2)
+        if steps is not None:
+            steps.append(ScoreStep("instant_plain", 1))
+            _note_huzi(steps, facts.hu, 1, facts.hu, 2, loser)
+        return Score(d, facts.hu, 1, (), loser, 2, facts.hu)
     doubles = [k for k in _HUZI_DOUBLES if _huzi_doubles(k, facts, rules, context)]
     overrides = [(v, k) for k, v in _HUZI_OVERRIDES if _huzi_override(k, facts)]
     base = facts.hu
@@ -179,4 +230,23 @@ def _score_huzi(facts: HandFacts, rules: RuleSet, context: WinContext) -> Score:
     multiplier = 2 ** len(doubles)
     winner = base * multiplier
     dijia = 2 * multiplier
-    return Score(d, base, multiplier, keys, whole_or_half((winner + dijia) / 2), dijia, winner)
+    loser = whole_or_half((winner + dijia) / 2)
+    if steps is not None:
+        if overrides:
+            counted = keys[-1]
+            steps.extend(ScoreStep("outranked", v, (v, base), (k, counted))
+                         for v, k in overrides if k != counted)
+            steps.append(ScoreStep("base_override", base, (facts.hu,), (counted,)))
+        steps.extend(ScoreStep("multiplier", 2, keys=(k,)) for k in doubles)
+        steps.append(ScoreStep("multiplier_total", multiplier, (2,) * len(doubles)))
+        _note_huzi(steps, base, multiplier, winner, dijia, loser)
+    return Score(d, base, multiplier, keys, loser, dijia, winner)
+
+
+def _note_huzi(
+    steps: list[ScoreStep], base: int, multiplier: int, winner: int, dijia: int, loser: float
+) -> None:
+    """W, D and then L, in the order G.3 computes them."""
+    steps.append(ScoreStep("huzi_winner", winner, (base, multiplier)))
+    steps.append(ScoreStep("huzi_dijia", dijia, (multiplier,)))
+    steps.append(ScoreStep("huzi_loser", loser, (winner, dijia)))

@@ -2,7 +2,8 @@
 
 Implements RULES.md §D8 (instant wins 三垅/四坎 at the opening, scored against
 天胡 when both apply, §H #52), §C.1 (天胡 on the dealt hand) and the
-``WinContext`` facts of §G/§K: 天胡, 地胡, 回龙地胡, 海底捞, 水上漂, 报.
+``WinContext`` facts of §G/§K: 天胡, 地胡, 回龙地胡, 海底捞, 水上漂, 报; and which
+group of the scored arrangement the winning card went into (``winning_group``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from .actions import ActiveCard
 from .arrangement import analyze, instant_win
-from .melds import Arrangement
+from .cards import Card
+from .melds import Arrangement, Meld, MeldKind
 from .scoring import Score, score
 from .win_facts import WinContext
 
@@ -67,3 +69,35 @@ def win_context(game: Game, seat: int, active: ActiveCard) -> WinContext:
         first_turned=active.turned and game.turned_count == 1,
         bao=game.seats[seat].bao,
     )
+
+
+def winning_group(
+    arrangement: Arrangement, exposed: int, held: int, win: Card | None
+) -> int | None:
+    """The index in ``arrangement.groups`` of the group the winning card ``win`` went into.
+
+    ``exposed`` is how many exposed 列 the winner had (they come first in
+    ``groups`` and never take the card), ``held`` how many copies of ``win`` were
+    in the concealed hand.  Three held copies are a 坎, locked (RULES.md §C12):
+    the card made a 招 with it (招胡, D6) or went into another group, never into
+    the 坎.  A same-face group that holds the card and is no 坎 of the hand (the
+    碰 the card made, D6, or the 招) is its group; otherwise the first group that
+    holds that face.  ``None`` when no card came from outside (天胡, an instant win).
+    """
+    if win is None:
+        return None
+    candidates = [
+        i for i, group in enumerate(arrangement.groups)
+        if i >= exposed and win in group.cards and not _locked_kan(group, held)
+    ]
+    made = [i for i in candidates if _same_face(arrangement.groups[i])]
+    chosen = made or candidates
+    return chosen[0] if chosen else None
+
+
+def _locked_kan(group: Meld, held: int) -> bool:
+    return group.kind is MeldKind.KAN and held == 3
+
+
+def _same_face(group: Meld) -> bool:
+    return group.kind in (MeldKind.PENG, MeldKind.KAN, MeldKind.ZHAO)

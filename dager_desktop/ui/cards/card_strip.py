@@ -25,16 +25,19 @@ Group = tuple[Sequence[Card | None], str]  # cards (None: face down), caption
 
 
 def winning_groups(
-    arrangement: Arrangement, win_card: Card | None, captions: Sequence[str]
+    arrangement: Arrangement,
+    win_card: Card | None,
+    captions: Sequence[str],
+    win_group: int | None = None,
 ) -> tuple[list[Group], list[tuple[int, int]]]:
     """A winning hand as groups — its 列, then its loose cards (an instant win) — with
-    ``captions`` in that order, and the place of the winning card to rim."""
-    groups: list[Group] = []
+    ``captions`` in that order, and the place of the winning card to rim: in group
+    ``win_group``, the one the engine says it completed (``RoundResult.win_group``;
+    a search for the card could find it in a 坎 it never joined)."""
+    groups: list[Group] = [(meld.cards, captions[i]) for i, meld in enumerate(arrangement.groups)]
     highlight: list[tuple[int, int]] = []
-    for i, meld in enumerate(arrangement.groups):
-        groups.append((meld.cards, captions[i]))
-        if win_card in meld.cards and not highlight:
-            highlight.append((i, meld.cards.index(win_card)))
+    if win_group is not None and win_card is not None:
+        highlight.append((win_group, arrangement.groups[win_group].cards.index(win_card)))
     if arrangement.loose:
         groups.append((arrangement.loose, captions[-1]))
     return groups, highlight
@@ -57,6 +60,7 @@ class CardStrip(QWidget):
         self.card = QSize(card)
         self.highlight = set(highlight)  # (group, card) drawn with a rim: the winning card
         self.caption_color = QColor(40, 40, 40)
+        self._widest: tuple[object, int] = (None, 0)  # (captions and font, widest line)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         pixmaps.changed.connect(self.update)
 
@@ -75,15 +79,19 @@ class CardStrip(QWidget):
         return max(8, self.card.width() // 3)
 
     def _column_width(self) -> int:
-        metrics = self.fontMetrics()
-        widest = max(
-            (metrics.horizontalAdvance(line) for _, cap in self.groups for line in cap.split("\n")),
-            default=0,
-        )
-        return max(self.card.width(), widest + 4)
+        # measured once per set of captions and font: a dialog fitting its cards to the
+        # screen asks for the size hint over and over
+        key = (tuple(cap for _, cap in self.groups), self.font().key())
+        if self._widest[0] != key:
+            metrics = self.fontMetrics()
+            lines = (line for _, cap in self.groups for line in cap.split("\n"))
+            self._widest = (key, max((metrics.horizontalAdvance(line) for line in lines),
+                                     default=0))
+        return max(self.card.width(), self._widest[1] + 4)
 
     def _caption_lines(self) -> int:
-        return max((cap.count("\n") + 1 for _, cap in self.groups), default=1)
+        """Lines under the cards: none when no group has a caption (an open hand)."""
+        return max((cap.count("\n") + 1 for _, cap in self.groups if cap), default=0)
 
     def sizeHint(self) -> QSize:
         tallest = max((len(cards) for cards, _ in self.groups), default=1)

@@ -1,49 +1,60 @@
-"""The end of a round: the winning hand 列 by 列, its score and what each seat pays.
+"""The end of a round: every hand, the sum that scores the win and what each seat pays.
 
-Opens window-modal with ``open()`` (never a nested ``exec()`` loop), so the
-round flow and the tests keep running while it is shown.  Its cards are as
-large as the caller says (the table's 列 cards, so they grow with the window;
-never smaller than their own least size), made smaller only where the dialog
-would not fit its screen.
+Beside the hands (``round_hands``: the winner's 列 by 列, everyone else's laid open)
+the dialog explains the points as the rules compute them — 胡, 等, the multipliers or
+名堂, what each loser pays and the 底家's share — from the engine's own steps
+(``score_breakdown``), worded by ``text.score_text``; then each seat's payment and
+the match totals.
+
+Opens window-modal with ``open()`` (never a nested ``exec()`` loop), so the round
+flow and the tests keep running while it is shown.  Its cards are as large as the
+caller says (the table's 列 cards, so they grow with the window; never smaller
+than their own least size), made smaller only where the dialog would not fit its
+screen; if even the smallest do not, the hands scroll.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from dager_desktop.engine import Game, RoundResult
-from dager_desktop.ui.cards.card_strip import (
-    CardStrip,
-    at_least,
-    fits_in,
-    shrink_cards,
-    winning_groups,
-)
+from dager_desktop.engine import Game, RoundResult, score_breakdown
+from dager_desktop.ui.cards.card_strip import at_least, fits_in, shrink_cards
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
+from dager_desktop.ui.dialogs.round_hands import HandsPanel
 from dager_desktop.ui.platform import screens
 from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.table.projection import HUMAN, seat_role
 from dager_desktop.ui.text import formats, terms
-from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.text.i18n import current_language, fill
+from dager_desktop.ui.text.score_text import score_lines
 
 # The cards when the caller gives no size, and the least they get.
 ROUND_OVER_CARD = QSize(30, 96)
+# The sum beside the hands, or under them (a narrow screen).
+ACROSS, DOWN = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
+# Between the hands and the sum beside them; between the lines of the sum and the payments.
+BODY_SPACING = 24
+LINE_SPACING = 4
 
 
 class RoundOverDialog(QDialog):
-    """Who won and how — the arrangement, 胡, 等, 名堂/番 — and what every seat pays.
+    """Who won and how — every hand, the sum of the score — and what every seat pays.
 
     Every text is kept with the function that makes it, so a language switch
     while the dialog is open re-translates it (``retranslate``).
@@ -64,16 +75,13 @@ class RoundOverDialog(QDialog):
         self.setObjectName("RoundOverDialog")
         if text_scale != 1.0:  # its text in proportion to the table's (style.table_style)
             self.setStyleSheet(dialog_style(text_scale))
-        # the size asked for; the strip's may be smaller (shrink_cards)
+        # the size asked for; the strips' may be smaller (shrink_cards)
         self._card = at_least(card_size, ROUND_OVER_CARD)
         self._room = screens.room_for(self)  # the one it opens on: the parent's
         self.setWindowModality(Qt.WindowModality.WindowModal)
         result = game.result
         assert result is not None
         self._texts: list[tuple[QLabel | QPushButton, Callable[[], str]]] = []
-        self._strip: CardStrip | None = None
-        self._strip_area: QScrollArea | None = None
-        self._captions: Callable[[], list[str]] = list
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         self.headline = self._label(lambda: self.headline_for(result))
@@ -81,10 +89,19 @@ class RoundOverDialog(QDialog):
         layout.addWidget(self.headline)
         if self._how(result):
             layout.addWidget(self._label(lambda: self._how(result)))
-        if result.arrangement is not None:
-            layout.addWidget(self._hand(game, result, pixmaps))
-            layout.addLayout(self._score_lines(result, game.rules.scoring == "deng"))
-        layout.addLayout(self._payments(game, result, totals))
+        body = QHBoxLayout()
+        body.setSpacing(BODY_SPACING)
+        self.hands: HandsPanel | None = HandsPanel(game, pixmaps, self._card, self)
+        self._hands_area = self._scrolled(self.hands)
+        body.addWidget(self._hands_area, 0, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()
+        side.setSpacing(14)
+        side.addLayout(self._sum(game, result))
+        side.addLayout(self._payments(game, result, totals))
+        side.addStretch(1)
+        body.addLayout(side, 1)
+        layout.addLayout(body)
+        self._body, self._side = body, side
         buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
         #: closes the round-over dialog and deals the next round
@@ -105,18 +122,18 @@ class RoundOverDialog(QDialog):
         """Let the text makers go once closed for good (``dispose``): they refer back to the
         dialog, and frozen with the heap (``ai.heap``) the cycle was never reclaimed."""
         self._texts = []
-        self._captions = list
-        self._strip = None
+        if self.hands is not None:
+            self.hands.forget()
+        self.hands = None
 
     def retranslate(self) -> None:
         #: title of the dialog shown at the end of a round
         self.setWindowTitle(self.tr("Round over"))
         for widget, text in self._texts:
             widget.setText(text())
-        if self._strip is not None:
-            self._strip.set_captions(self._captions())
-            # wider captions (another language) may need smaller cards
-            shrink_cards(self, [self._strip], self._fits)
+        if self.hands is not None:
+            self.hands.retranslate()
+            self._lay_out()  # wider captions and sums (another language): other room
         # Another language needs other room (English captions are wider than Chinese
         # ones): fit it, rather than clip, scroll, or keep a band of empty cloth.
         layout = self.layout()
@@ -124,35 +141,104 @@ class RoundOverDialog(QDialog):
             layout.activate()
         self.resize(self.sizeHint())
 
-    def _fit_strip(self) -> None:
-        """Size the winning hand's area to its strip, up to the screen's width (it
-        scrolls only when even the smallest cards are too wide)."""
-        assert self._strip is not None and self._strip_area is not None
-        hint = self._strip.sizeHint()
-        # Fixed: the area's own size hint keeps the strip's first size, from before
-        # the cards were made smaller (``shrink_cards``).
-        width = min(hint.width() + 8, self._room.width() - 24)
-        # A scroll bar only when the strip is wider than the area: "as needed" could
-        # keep one from a moment the strip was wider, and it hid the captions' edge.
-        # Room for it likewise, or a blank band lay under the hand.
+    # -- room --------------------------------------------------------------------------
+
+    def _scrolled(self, panel: QWidget) -> QScrollArea:
+        area = QScrollArea(self)
+        area.setWidget(panel)
+        area.setWidgetResizable(False)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        return area
+
+    def _lay_out(self) -> None:
+        """The sum beside the hands, or under them on a narrow screen: whichever shows the
+        larger cards in full (beside when both do); cards smaller only where needed."""
+        assert self.hands is not None
+        strips = self.hands.strips
+        tried: dict[QBoxLayout.Direction, tuple[bool, QSize]] = {}
+        for direction in (ACROSS, DOWN):
+            self._body.setDirection(direction)
+            self._set_cards(self._card)
+            shrink_cards(self, strips, self._fits)
+            card = strips[0].card if strips else self._card
+            tried[direction] = (self._fits(), QSize(card))
+            if tried[direction][0] and card.width() >= self._card.width():
+                break  # the cards asked for, beside: nothing does better
+        whole = [d for d, (fits, _) in tried.items() if fits]
+        best = max(whole, key=lambda d: (tried[d][1].width(), d == ACROSS), default=ACROSS)
+        if best != self._body.direction():  # the last one tried
+            self._body.setDirection(best)
+            self._set_cards(tried[best][1])
+        self._fit_hands()
+
+    def _set_cards(self, card: QSize) -> None:
+        assert self.hands is not None
+        for strip in self.hands.strips:
+            strip.card = QSize(card)
+            strip.updateGeometry()
+            strip.resize(strip.sizeHint())
+        for layout in self.findChildren(QLayout):  # their cached sizes knew the old cards
+            layout.invalidate()
+
+    def _room_for_hands(self) -> QSize:
+        """What the screen leaves the hands once the rest of the dialog has its room."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        margins = layout.contentsMargins()
+        others = [layout.itemAt(i) for i in range(layout.count())]
+        above = sum(
+            item.sizeHint().height() + layout.spacing()
+            for item in others
+            if item is not None and item.layout() is not self._body
+        )
+        width = self._room.width() - margins.left() - margins.right()
+        height = self._room.height() - margins.top() - margins.bottom() - above
+        side = self._side.sizeHint()
+        if self._body.direction() == ACROSS:
+            return QSize(width - side.width() - BODY_SPACING, height)
+        return QSize(width, height - side.height() - BODY_SPACING)
+
+    def _fit_hands(self) -> None:
+        """Size the hands' area to its panel, up to the room the screen leaves (it
+        scrolls only when even the smallest cards are too large)."""
+        if self.hands is None:
+            return
+        # A strip's new size reaches only the panel's own layout, not the row's inside
+        # it, whose cached size would keep the panel at its old size.
+        for layout in self.hands.findChildren(QLayout):
+            layout.invalidate()
+        self.hands.adjustSize()
+        hint = self.hands.sizeHint()
+        room = self._room_for_hands()
         bars = Qt.ScrollBarPolicy
-        whole = width >= hint.width() + 8
-        bar = 0 if whole else self._strip_area.horizontalScrollBar().sizeHint().height()
-        self._strip_area.setFixedSize(width, hint.height() + 4 + bar)
-        self._strip_area.setHorizontalScrollBarPolicy(
-            bars.ScrollBarAlwaysOff if whole else bars.ScrollBarAsNeeded)
+        wide = hint.width() > room.width()
+        tall = hint.height() > room.height()
+        # A scroll bar only when the panel is larger than the area ("as needed" could
+        # keep one from a moment it was larger), and room for it then.
+        bar = self._hands_area.horizontalScrollBar().sizeHint().height()
+        width = min(hint.width(), room.width()) + (bar if tall else 0)
+        height = min(hint.height(), room.height()) + (bar if wide else 0)
+        self._hands_area.setFixedSize(width, height)
+        self._hands_area.setHorizontalScrollBarPolicy(
+            bars.ScrollBarAsNeeded if wide else bars.ScrollBarAlwaysOff)
+        self._hands_area.setVerticalScrollBarPolicy(
+            bars.ScrollBarAsNeeded if tall else bars.ScrollBarAlwaysOff)
 
     def _fits(self) -> bool:
-        """The dialog, its strip in sight without scrolling, fits the screen."""
-        assert self._strip is not None and self._strip_area is not None
-        self._fit_strip()
-        whole = self._strip_area.width() >= self._strip.sizeHint().width() + 8
+        """The dialog, every hand in sight without scrolling, fits the screen."""
+        assert self.hands is not None
+        self._fit_hands()
+        hint = self.hands.sizeHint()
+        room = self._room_for_hands()
+        whole = hint.width() <= room.width() and hint.height() <= room.height()
         return whole and fits_in(self, self._room)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # -- words -------------------------------------------------------------------------
 
     @staticmethod
     def headline_for(result: RoundResult) -> str:
@@ -190,72 +276,41 @@ class RoundOverDialog(QDialog):
         #: %1 is a card, %2 the name of the seat that played (discarded) it
         return fill(self.tr("On %1 from %2"), card, who)
 
-    def _group_captions(self, game: Game, result: RoundResult) -> list[str]:
-        arrangement = result.arrangement
-        assert arrangement is not None
-        captions = []
-        for meld in arrangement.groups:
-            #: the 胡 of one 列 of the winning hand: %1 is a number
-            hu = fill(self.tr("%1 Hu"), meld.hu(game.rules))
-            captions.append(f"{terms.meld_name(meld.kind)}\n{hu}")
-        if arrangement.loose:
-            #: cards in no 列 (after an instant win)
-            captions.append(self.tr("Loose"))
-        return captions
-
-    def _hand(self, game: Game, result: RoundResult, pixmaps: CardPixmaps) -> QWidget:
-        arrangement = result.arrangement
-        assert arrangement is not None
-        self._captions = lambda: self._group_captions(game, result)
-        # one caption per group, and "Loose" last when there are such
-        groups, highlight = winning_groups(arrangement, result.win_card, self._captions())
-        strip = self._strip = CardStrip(pixmaps, groups, self._card, self, highlight)
-        scroll = QScrollArea(self)
-        scroll.setWidget(strip)
-        scroll.setWidgetResizable(False)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._strip_area = scroll
-        self._fit_strip()
-        return scroll
-
-    def _score_lines(self, result: RoundResult, deng: bool) -> QGridLayout:
-        """胡, 等 (only where the rules pay by 等, §G.1) and 名堂 of the win."""
+    def _sum(self, game: Game, result: RoundResult) -> QGridLayout:
+        """The score step by step, each line a label and the sum with its numbers."""
         grid = QGridLayout()
-        score = result.score
-        arrangement = result.arrangement
-        assert score is not None and arrangement is not None
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(LINE_SPACING)
+        steps = score_breakdown(game)
+        arrangement, score = result.arrangement, result.score
+        named = score.mingtang if score is not None else ()
+        luan = arrangement is not None and terms.luan_hu_unnamed(arrangement.luan_hu, named)
 
-        def mingtang() -> str:
-            names = terms.listed(terms.mingtang_name(k) for k in score.mingtang)
-            if names:
-                return f"{names}  ×{score.multiplier}"
-            # a bare "— ×1" read as a glitch: say there are none
-            #: the 名堂 / 番 row of a win with no 名堂; %1 is the multiplier (1).
-            #: Chinese: 无（×%1） (zh_TW 無（×%1）)
-            return fill(self.tr("none (×%1)"), str(score.multiplier))
+        worded: dict[str, list[tuple[str, str]]] = {}  # by language: worded once per switch
 
-        rows = [
-            #: total 胡 of the winning hand. Chinese: 总胡数
-            (lambda: self.tr("Total Hu"), lambda: terms.hu_count(arrangement, score.mingtang)),
-            #: 等: the grade computed from the total 胡. Chinese: 等
-            (lambda: self.tr("Deng"), lambda: str(score.deng)),
-            #: 名堂 / 番: the bonus patterns and the multiplier. Chinese: 名堂 / 番
-            (lambda: self.tr("Mingtang / Fan"), mingtang),
-        ]
-        if not deng:
-            del rows[1]  # 名堂 scoring pays by 番: a 等 would mean nothing
-        for r, (label, value) in enumerate(rows):
-            grid.addWidget(self._label(label), r, 0)
-            value_label = self._label(value)
-            value_label.setObjectName("ScoreValue")
-            grid.addWidget(value_label, r, 1)
+        def part(row: int, column: int) -> str:
+            """The label (0) or the sum (1) of line ``row``, in the language now in use."""
+            language = current_language()
+            if language not in worded:
+                worded.clear()
+                worded[language] = score_lines(steps, luan)
+            return worded[language][row][column]
+
+        #: heading over the lines that show how the points add up. Chinese: 算分
+        header = self._label(lambda: self.tr("How the points add up"))
+        header.setObjectName("TableHeader")
+        grid.addWidget(header, 0, 0, 1, 2)
+        for row in range(len(score_lines(steps, luan))):
+            grid.addWidget(self._label(partial(part, row, 0)), row + 1, 0)
+            value = self._label(partial(part, row, 1))
+            value.setObjectName("ScoreValue")
+            grid.addWidget(value, row + 1, 1)
         grid.setColumnStretch(1, 1)
         return grid
 
     def _payments(self, game: Game, result: RoundResult, totals: dict[int, float]) -> QGridLayout:
         grid = QGridLayout()
+        grid.setVerticalSpacing(LINE_SPACING)
         view = game.view(HUMAN)
         headers = (
             #: column header of the payments table: the seat's name and role

@@ -102,7 +102,7 @@ class SeatRow(QFrame):
         plays = hand is not None
         result = game.result
         if result is not None and result.winner == self.seat and result.arrangement is not None:
-            self._show_win(result.arrangement, result.win_card)
+            self._show_win(result.arrangement, result.win_card, result.win_group)
         else:
             columns = arrange(hand, locked_faces(hand)) if hand is not None else []
             _set_groups(self.cards, [(column, "") for column in columns])
@@ -119,14 +119,16 @@ class SeatRow(QFrame):
         #: the 底家 of a replayed round: no hand, no 列
         self.note.setText(self.tr("Holds no cards this round: counts the stock."))
 
-    def _show_win(self, arrangement: Arrangement, win_card: Card | None) -> None:
+    def _show_win(
+        self, arrangement: Arrangement, win_card: Card | None, win_group: int | None
+    ) -> None:
         """The winner at the last step: the whole hand as it won, 列 by 列 (as the
         round-over window shows it), the winning card rimmed — the card won is in no
         hand or 列 of the table."""
         captions = [terms.meld_name(meld.kind) for meld in arrangement.groups]
         #: cards of a winning hand in no 列 (after an instant win)
         captions.append(self.tr("Loose"))
-        groups, highlight = winning_groups(arrangement, win_card, captions)
+        groups, highlight = winning_groups(arrangement, win_card, captions, win_group)
         _set_groups(self.cards, groups, highlight)
         _set_groups(self.melds, [])
 

@@ -1,5 +1,6 @@
 """The cards of the round-over dialog and the 吃 chooser follow the table's card size
-and stay within the screen; the 名堂 row says "none" rather than a bare dash."""
+and stay within the screen; a win without multipliers says "none" rather than a bare
+dash."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ def _chi(parent, chi_ways, card_size=None) -> ChiChooser:
 
 
 def _cards(dialog) -> QSize:
-    strips = dialog._strips if isinstance(dialog, ChiChooser) else [dialog._strip]
+    strips = dialog._strips if isinstance(dialog, ChiChooser) else dialog.hands.strips
     assert len({strip.card.toTuple() for strip in strips}) == 1
     return strips[0].card
 
@@ -145,27 +146,29 @@ def test_no_band_is_kept_under_the_winning_hand_for_a_scroll_bar_it_has_not(
 
 def test_the_round_over_dialog_fits_the_real_screen(parent, plain_win):
     dialog = _round_over(parent, plain_win, STEPS[0].meld)
-    room = parent.screen().availableGeometry().size()
+    room = parent.screen().availableGeometry().size()  # offscreen: 800×800
     assert _within(dialog.sizeHint(), room)
-    assert _cards(dialog).width() > ROUND_OVER_CARD.width()
+    assert _cards(dialog).width() >= SMALLEST_CARD_WIDTH
 
 
-def _mingtang_value(dialog: RoundOverDialog) -> str:
+def _value(dialog: RoundOverDialog, label: str) -> str:
+    """The sum beside ``label`` in the dialog's lines."""
     labels = dialog.findChildren(QLabel)
-    row = next(i for i, label in enumerate(labels) if label.text() == "Mingtang / Fan")
+    row = next(i for i, widget in enumerate(labels) if widget.text() == label)
     return labels[row + 1].text()
 
 
 def test_a_win_without_mingtang_says_none(parent, plain_win, screen):
     screen(BIG_SCREEN)
-    assert _mingtang_value(_round_over(parent, plain_win)) == "none (×1)"
+    assert _value(_round_over(parent, plain_win), "Multiplier") == "none, ×1"
 
 
 def test_a_win_with_mingtang_names_them(parent, screen):
     screen(BIG_SCREEN)
     game = _played_out(lambda game: "hong" in game.result.score.mingtang)
-    value = _mingtang_value(_round_over(parent, game))
-    assert "Hong" in value and value.endswith(f"×{game.result.score.multiplier}")
+    dialog = _round_over(parent, game)
+    assert _value(dialog, "Hong (red)") == "×2"
+    assert _value(dialog, "Multiplier").endswith(f"{game.result.score.multiplier}")
 
 
 def test_a_round_over_strip_that_fits_shows_no_scroll_bar(make_window, qtbot):

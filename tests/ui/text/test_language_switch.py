@@ -157,7 +157,14 @@ def test_the_round_over_dialog_retranslates_while_open(make_window, qtbot, tmp_p
     dialog.close()
 
 
-def test_the_round_over_dialog_grows_for_a_longer_language(make_window, qtbot, english_after):
+def test_the_round_over_dialog_grows_for_a_longer_language(make_window, qtbot, english_after,
+                                                          monkeypatch):
+    from PySide6.QtCore import QSize
+
+    from dager_desktop.ui.platform import screens
+
+    # the smallest screen the game is made for (on a narrower one the hands may scroll)
+    monkeypatch.setattr(screens, "room_for", lambda widget: QSize(1024, 700) - screens.FRAME)
     window = make_window()
     _switch(window, qtbot, "zh_CN")
     game = _finished_game(7)  # its English captions need ~60 px more than the Chinese
