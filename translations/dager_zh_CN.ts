@@ -716,6 +716,19 @@ Dealer: %3</source>
     </message>
 </context>
 <context>
+    <name>MoveLogDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>title of the move log beside the table (what happened this round). Chinese: 出牌记录 (zh_TW 出牌記錄)</extracomment>
+        <translation>出牌记录</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the list of this round&apos;s moves</source>
+        <extracomment>tooltip of the move log&apos;s title bar</extracomment>
+        <translation>收起或打开本局的出牌记录</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>S&amp;tatistics...</source>
