@@ -847,6 +847,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>到结尾</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <extracomment>caption of the replay&apos;s move log: every event up to the step shown. Chinese: 出牌记录 (zh_TW 出牌記錄)</extracomment>
+        <translation>出牌记录</translation>
+    </message>
+    <message>
         <source>Step %1 of %2</source>
         <extracomment>the position in the replay: %1 this step, %2 the number of steps</extracomment>
         <translation>第 %1 / %2 步</translation>
