@@ -26,6 +26,7 @@ from dager_desktop.ui.text.events import (
     offered_before,
     takes_yours,
 )
+from dager_desktop.ui.text.i18n import current_language
 
 _ROOT = QModelIndex()
 
@@ -53,7 +54,11 @@ class MoveLogModel(QAbstractListModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._events: list[Event] = []  # every event shown, listed or not
-        self._rows: list[int] = []  # the index in ``_events`` of each row
+        self._rows: list[tuple[int, str]] = []  # each row's index in ``_events``, its tone
+        # Each row's words in ``_language``: a view asks for them at every layout and
+        # paint, for every row, and wording one reads back through the events.
+        self._words: dict[int, str] = {}
+        self._language = current_language()
 
     # -- feeding ---------------------------------------------------------------------------
 
@@ -67,7 +72,7 @@ class MoveLogModel(QAbstractListModel):
         if listed(event):
             row = len(self._rows)
             self.beginInsertRows(_ROOT, row, row)
-            self._rows.append(len(self._events) - 1)
+            self._add_row()
             self.endInsertRows()
 
     def show_events(self, events: Sequence[Event]) -> None:
@@ -79,13 +84,17 @@ class MoveLogModel(QAbstractListModel):
                 self.append(event)
             return
         self.beginResetModel()
-        self._events = []
-        self._rows = []
+        self._events, self._rows, self._words = [], [], {}
         for event in events:
             self._events.append(event)
             if listed(event):
-                self._rows.append(len(self._events) - 1)
+                self._add_row()
         self.endResetModel()
+
+    def _add_row(self) -> None:
+        """A row for the last event shown."""
+        at = len(self._events) - 1
+        self._rows.append((at, _tone(self._events, at)))
 
     def events(self) -> tuple[Event, ...]:
         """The events shown, listed or not."""
@@ -97,6 +106,7 @@ class MoveLogModel(QAbstractListModel):
 
     def retranslate(self) -> None:
         """The words are made at ``data()`` time: ask the views to ask again."""
+        self._words = {}
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1), [])
 
@@ -106,25 +116,35 @@ class MoveLogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        at = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
-                    Qt.ItemDataRole.ToolTipRole):
-            return event_line(self._events, at)
-        if role == EventRole:
-            return self._events[at]
-        tone = self._tone(at)
+        at, tone = self._rows[index.row()]
         if role == ToneRole:
             return tone
         if role == Qt.ItemDataRole.ForegroundRole:
             return TONE_INK[tone]
-        return None
+        if role == EventRole:
+            return self._events[at]
+        return self._line(index.row(), at)
 
-    def _tone(self, at: int) -> str:
-        event = self._events[at]
-        if takes_yours(event, offered_before(self._events, at)):
-            return "yours"
-        if event.kind in _CALLS:
-            return "call"
-        return "quiet" if event.kind in _QUIET else "plain"
+    def _line(self, row: int, at: int) -> str:
+        if self._language != current_language():  # switched without a retranslate
+            self._language, self._words = current_language(), {}
+        words = self._words.get(row)
+        if words is None:
+            words = self._words[row] = event_line(self._events, at) or ""
+        return words
+
+
+_ROLES = {Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
+          Qt.ItemDataRole.ForegroundRole, EventRole, ToneRole}
+
+
+def _tone(events: Sequence[Event], at: int) -> str:
+    """How the row of ``events[at]`` reads (``ToneRole``)."""
+    event = events[at]
+    if takes_yours(event, offered_before(events, at)):
+        return "yours"
+    if event.kind in _CALLS:
+        return "call"
+    return "quiet" if event.kind in _QUIET else "plain"

@@ -34,6 +34,9 @@ def test_the_model_keeps_events_and_lists_those_with_words(qapp):
     assert model.index(2).data(ToneRole) == "call"
     model.show_events(shown[:1])  # a step back: rebuilt
     assert resets == [1] and model.lines() == ['Li: plays "五"']
+    switch_language("zh_CN")  # the words are kept per language: asked again, not stale
+    assert model.lines() == ["小李打出「五」"]
+    switch_language("en")
     model.clear()
     assert model.rowCount() == 0 and model.events() == ()
 
