@@ -134,6 +134,89 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <source>%1: %2 cards dealt</source>
+        <extracomment>move log: a seat&apos;s dealt hand; %1 the seat, %2 how many cards (20 or 21). Chinese: 给%1发了%2张牌 (zh_TW 給%1發了%2張牌)</extracomment>
+        <translation>給%1發了%2張牌</translation>
+    </message>
+    <message>
+        <source>Bottom card shown: %1</source>
+        <extracomment>move log: the 底牌 shown to all at the deal; %1 the card. Chinese: 亮底牌%1</extracomment>
+        <translation>亮底牌%1</translation>
+    </message>
+    <message>
+        <source>%1: Long %2</source>
+        <extracomment>move log: a seat lays down a 垅 (four alike); %1 the seat, %2 the card. Chinese: %1垅%2 (zh_TW %1壠%2)</extracomment>
+        <translation>%1壠%2</translation>
+    </message>
+    <message>
+        <source>%1: turns up %2</source>
+        <extracomment>move log: a seat turns the top card of the stock; %1 the seat, %2 the card. Chinese: %1翻出%2</extracomment>
+        <translation>%1翻出%2</translation>
+    </message>
+    <message>
+        <source>%1: plays %2</source>
+        <extracomment>move log: a seat plays a card from its hand; %1 the seat, %2 the card. Chinese: %1打出%2</extracomment>
+        <translation>%1打出%2</translation>
+    </message>
+    <message>
+        <source>Nobody takes %1</source>
+        <extracomment>move log: nobody claims the card on offer; it goes to its seat&apos;s played-out row. %1 the card. Chinese: 没人要%1 (zh_TW 沒人要%1)</extracomment>
+        <translation>沒人要%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <extracomment>move log: a 吃; %1 the seat, %2 吃, %3 the card taken, %4 the 列 it makes. Chinese: %1%2%3（%4）</extracomment>
+        <translation>%1%2%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>move log: a 碰 or 招; %1 the seat, %2 碰 or 招, %3 the card taken. Chinese: %1%2%3</extracomment>
+        <translation>%1%2%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 on your %3</source>
+        <extracomment>move log and a note at the player&apos;s seat: another seat takes the player&apos;s card. %1 that seat, %2 胡 碰 招 or 吃, %3 the card. Chinese: %1%2了我的%3</extracomment>
+        <translation>%1%2了我的%3</translation>
+    </message>
+    <message>
+        <source>%1: Bi %2</source>
+        <extracomment>move log: the 比 列 laid with a 吃; %1 the seat, %2 the cards. Chinese: %1比%2</extracomment>
+        <translation>%1比%2</translation>
+    </message>
+    <message>
+        <source>%1: Ba Kuai, no discard</source>
+        <extracomment>move log: 八块, the seat skips its discard; %1 the seat. Chinese: %1八块，不出牌 (zh_TW %1八塊，不出牌)</extracomment>
+        <translation>%1八塊，不出牌</translation>
+    </message>
+    <message>
+        <source>%1: declares Bao</source>
+        <extracomment>move log: a seat declares its hand ready (报牌); %1 the seat. Chinese: %1报牌 (zh_TW %1報牌)</extracomment>
+        <translation>%1報牌</translation>
+    </message>
+    <message>
+        <source>%1: Baopai, pays for all</source>
+        <extracomment>move log: 包牌, a mandatory 招/碰 was passed and the seat pays for all; %1 the seat. Chinese: %1包牌</extracomment>
+        <translation>%1包牌</translation>
+    </message>
+    <message>
+        <source>%1: Hu</source>
+        <extracomment>move log: a seat wins with its dealt hand (no card taken); %1 the seat. Chinese: %1胡牌</extracomment>
+        <translation>%1胡牌</translation>
+    </message>
+    <message>
+        <source>%1: Hu on %2</source>
+        <extracomment>move log: a seat wins with a card; %1 the seat, %2 the card. Chinese: %1胡%2</extracomment>
+        <translation>%1胡%2</translation>
+    </message>
+    <message>
+        <source>Huang Pai: the stock is used up, nobody won</source>
+        <extracomment>move log: the stock is used up and nobody won (黄牌). Chinese: 黄牌：牌摸完了，没人胡 (zh_TW 黃牌：牌摸完了，沒人胡)</extracomment>
+        <translation>黃牌：牌摸完了，沒人胡</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Folder</source>
@@ -633,6 +716,19 @@ Dealer: %3</source>
     </message>
 </context>
 <context>
+    <name>MoveLogDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>title of the move log beside the table (what happened this round). Chinese: 出牌记录 (zh_TW 出牌記錄)</extracomment>
+        <translation>出牌記錄</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the list of this round&apos;s moves</source>
+        <extracomment>tooltip of the move log&apos;s title bar</extracomment>
+        <translation>收起或打開本局的出牌記錄</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>S&amp;tatistics...</source>
@@ -749,6 +845,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     <message>
         <source>To the end</source>
         <translation>到結尾</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>caption of the replay&apos;s move log: every event up to the step shown. Chinese: 出牌记录 (zh_TW 出牌記錄)</extracomment>
+        <translation>出牌記錄</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

@@ -5,7 +5,10 @@ table (列, played-out cards, the card on offer, the stock) and ``hands_at(k)``
 for every seat's concealed cards — the round is over, so nothing is hidden.
 One row per seat: its name and role, its hand in columns (理牌) followed by
 its 列, and the cards it has played out; at the last step the winner's row
-shows the hand as it won, 列 by 列, the winning card rimmed.  The controls step to the start,
+shows the hand as it won, 列 by 列, the winning card rimmed.  Below the rows
+the move log lists, in words, every event up to the step shown (as the
+table's log does in play); the splitter between them gives it more room or
+folds it away.  The controls step to the start,
 back, forward and to the end; **Play** walks forward on a timer; the slider
 jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
 (Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSlider,
+    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -40,6 +44,8 @@ from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.screens import resize_to_fit, room_for
 from dager_desktop.ui.platform.style import dialog_style
 from dager_desktop.ui.table.grouping import arrange
+from dager_desktop.ui.table.move_log import MoveLogView
+from dager_desktop.ui.table.move_log_model import MoveLogModel
 from dager_desktop.ui.table.projection import seat_role
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text import formats, terms
@@ -184,13 +190,35 @@ class ReplayViewer(QDialog):
         self.table_line = QLabel(self)
         layout.addWidget(self.table_line)
         self.rows = {seat: SeatRow(seat, pixmaps, self, scale) for seat in sorted(seats)}
-        layout.addWidget(self._seat_area(), 1)
+        self.log = MoveLogModel(self)  # the events up to the step shown, in words
+        layout.addWidget(self._seats_and_log(scale), 1)
         layout.addLayout(self._controls())
         self.retranslate()
         # on a smaller screen the seat rows scroll, and the controls stay in sight
         resize_to_fit(self, round(SIZE.width() * scale), round(SIZE.height() * scale))
         # The slider takes the keys: arrows step, Home and End jump (as the buttons do).
         self.slider.setFocus()
+
+    def _seats_and_log(self, scale: float) -> QSplitter:
+        """The seat rows over the move log; the player may drag the log taller, or
+        shut (the splitter's handle)."""
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.setObjectName("ReplaySplit")
+        split.addWidget(self._seat_area())
+        box = QWidget(split)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(2)
+        self.log_caption = QLabel(box)
+        self.log_caption.setObjectName("TableHeader")
+        self.log_view = MoveLogView(self.log, box, columns=True)
+        column.addWidget(self.log_caption)
+        column.addWidget(self.log_view, 1)
+        split.addWidget(box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([round(560 * scale), round(130 * scale)])
+        return split
 
     def _seat_area(self) -> QScrollArea:
         inner = QWidget(self)
@@ -245,6 +273,11 @@ class ReplayViewer(QDialog):
         self.back_button.setToolTip(self.tr("One step back"))
         self.forward_button.setToolTip(self.tr("One step forward"))
         self.last_button.setToolTip(self.tr("To the end"))
+        #: caption of the replay's move log: every event up to the step shown.
+        #: Chinese: 出牌记录 (zh_TW 出牌記錄)
+        self.log_caption.setText(self.tr("Moves"))
+        self.log.retranslate()
+        self.log_view.relayout()
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -295,6 +328,7 @@ class ReplayViewer(QDialog):
             row.show_state(game, hands.get(seat), seat == mover)
         self.caption.setText(self._what_happened(game))
         self.table_line.setText(self._table_text(game))
+        self.log.show_events(game.events)
         self.slider.blockSignals(True)
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)

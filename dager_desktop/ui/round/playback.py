@@ -1,10 +1,19 @@
 """Playing the engine's event log onto the table, one animated step at a time.
 
-``EventPlayer.play(game, events)`` shows each public event: it starts the
-event's animation verbs (a card flying from the stock, a claim called at a
-seat), waits for the animation layer to go idle, then applies the event to
-the models — and for a card put on offer holds a moment so it can be read.
-When the batch is done the models are reconciled with the engine's view and
+``EventPlayer.play(game, events)`` shows each public event in turn.  A step
+starts the event's verbs on the animation layer — a card flying from the
+stock, the hand or the middle to where it goes, a claim called large at the
+claiming seat — and applies the event to the models the moment its card
+lands (a call alone: at once), so a card is never drawn at two places nor at
+none.  The next step waits until the layer is idle: until the call has been
+read, and for a card put on offer until it has lain still a moment
+(``animation.durations``: the speed is ``Session.speed``).  The pacing is the
+event log's own: one step per event, never a timer that guesses.
+
+When another seat takes the player's own discard or turned card, a note says
+so at the player's seat too (老张碰了我的「九」).  ``landed`` reports each event
+as it reaches the table (at every speed), which the move log follows.  When
+the batch is done the models are reconciled with the engine's view and
 ``finished`` is emitted.  At ``instant`` speed (or after "Skip to the end")
 the events are applied at once with no verb at all.
 """
@@ -13,42 +22,22 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Signal
+from PySide6.QtCore import QObject, QRect, QSize, QVariantAnimation, Signal
 
-from dager_desktop.engine import ActionKind, Event, EventKind, Game, MeldKind
-from dager_desktop.ui.table.animation import durations
+from dager_desktop.engine import Event, EventKind, Game
+from dager_desktop.ui.table.animation import Pacing, durations
 from dager_desktop.ui.table.projection import HUMAN, TableModels
 from dager_desktop.ui.table.table_widget import TableWidget
-from dager_desktop.ui.text import terms
+from dager_desktop.ui.text.events import OFFERS, call_text, taken_from_you
+
+__all__ = ["EventPlayer", "call_text"]
 
 # Events after which the table holds still a moment, so the card can be read.
 _HOLD = {EventKind.TURNED, EventKind.DISCARDED, EventKind.WON, EventKind.HUANG}
-
-
-def call_text(event: Event) -> str | None:
-    """What a seat calls out for ``event`` (None: nothing to call)."""
-    kind = event.kind
-    if kind is EventKind.CLAIMED and event.meld is not None:
-        claim = {MeldKind.ZHAO: ActionKind.ZHAO, MeldKind.PENG: ActionKind.PENG}
-        return terms.action_label(claim.get(event.meld.kind, ActionKind.CHI))
-    if kind is EventKind.WON:
-        return terms.action_label(ActionKind.HU)
-    if kind is EventKind.BAO:
-        return terms.action_label(ActionKind.BAO)
-    if kind is EventKind.LONG_LAID:
-        return terms.meld_name(MeldKind.LONG)
-    texts = {
-        #: 比 — the forced companion 列 laid with a 吃. Chinese: 比
-        EventKind.BI: QCoreApplication.translate("Calls", "Bi"),
-        #: 八块 — a second 招/垅: no discard this time. Chinese: 八块 (zh_TW 八塊)
-        EventKind.BAKUAI: QCoreApplication.translate("Calls", "Ba Kuai"),
-        #: 包 — a mandatory 招/碰 was passed: this seat pays for all. Chinese: 包
-        EventKind.BAOPAI: QCoreApplication.translate("Calls", "Baopai (penalty)"),
-        #: 黄牌 — the stock ran out with no winner. Chinese: 黄牌 (zh_TW 黃牌)
-        EventKind.HUANG: QCoreApplication.translate("Calls", "Huang Pai"),
-    }
-    return texts.get(kind)
+# Events after which no card is on offer any more.
+_TAKEN = {EventKind.CLAIMED, EventKind.PLAYED_OUT, EventKind.WON, EventKind.DEALT}
 
 
 class EventPlayer(QObject):
@@ -56,6 +45,7 @@ class EventPlayer(QObject):
 
     finished = Signal()
     shown = Signal(object)  # an Event whose showing starts (never at instant speed)
+    landed = Signal(object)  # an Event now on the table (at every speed)
 
     def __init__(
         self,
@@ -71,15 +61,23 @@ class EventPlayer(QObject):
         self.skipping = False  # "Skip to the end": the rest of the round without animation
         self._queue: deque[Event] = deque()
         self._game: Game | None = None
-        self._current: Event | None = None
+        self._current: Event | None = None  # the event being shown, until the layer is idle
+        self._serial = 0  # counts the steps: a landing heard late is for an earlier one
+        self._applied = False  # the current event is on the models already
         self._holding = False
         self._running = False
+        self._offer: Event | None = None  # the discard or turned card now on offer
         table.layer.idle.connect(self._landed)
 
     def instant(self) -> bool:
         return self.skipping or self.speed() == "instant"
 
+    def pacing(self) -> Pacing:
+        return durations(self.speed())
+
     def play(self, game: Game, events: Sequence[Event]) -> None:
+        if game is not self._game:
+            self._offer = None  # a new round (or one rewound): nothing on offer yet
         self._game = game
         self._queue = deque(events)
         self._running = True
@@ -103,13 +101,40 @@ class EventPlayer(QObject):
     def _step(self) -> None:
         while self._running and self._queue:
             event = self._queue.popleft()
-            if self.instant() or not self._animate(event):
-                self.models.apply(event)
+            if self.instant():
+                self._apply(event)
                 continue
-            self._current = event
-            return  # resumed by the layer's idle signal
+            self._serial += 1
+            self._current, self._applied = event, False
+            landing = self._animate(event)
+            if landing is not None:
+                landing.finished.connect(partial(self._card_landed, self._serial))
+            else:
+                self._apply_current()  # a call alone: the table shows it at once
+            if self.table.layer.busy():
+                return  # resumed by the layer's idle signal
+            self._current = None
         if self._running:
             self._done()
+
+    def _card_landed(self, serial: int) -> None:
+        """The card of the step ``serial`` is where it goes: show it there, while the
+        call at the seat (if any) stays up."""
+        if serial == self._serial:
+            self._apply_current()
+
+    def _apply_current(self) -> None:
+        if self._current is not None and not self._applied:
+            self._applied = True
+            self._apply(self._current)
+
+    def _apply(self, event: Event) -> None:
+        self.models.apply(event)
+        if event.kind in OFFERS:
+            self._offer = event
+        elif event.kind in _TAKEN:
+            self._offer = None
+        self.landed.emit(event)
 
     def _landed(self) -> None:
         if not self._running:
@@ -118,11 +143,12 @@ class EventPlayer(QObject):
             self._holding = False
             self._step()
             return
-        event, self._current = self._current, None
+        event = self._current
         if event is None:
             return
-        self.models.apply(event)
-        hold = durations(self.speed())[1]
+        self._apply_current()  # a flight stopped short (skip) never reported landing
+        self._current = None
+        hold = self.pacing().hold
         if event.kind in _HOLD and hold and not self.instant():
             self._holding = True
             self.table.layer.pause(hold)
@@ -137,39 +163,67 @@ class EventPlayer(QObject):
 
     # -- the verbs of each event --------------------------------------------------------
 
-    def _animate(self, event: Event) -> bool:
-        """Start the event's animations; False when it has none."""
+    def _animate(self, event: Event) -> QVariantAnimation | None:
+        """Start the event's animations; return the one whose end puts the event's card
+        on the table (``None``: no card moves, the event shows at once)."""
         self.shown.emit(event)
-        move = durations(self.speed())[0]
+        pace = self.pacing()
         t = self.table
         layer = t.layer
         kind, seat = event.kind, event.seat
         if seat is not None:
             self.models.set_active(seat)
-        if kind is EventKind.DEALT and seat is not None:
-            layer.fly(None, t.stock_rect(), _shrink(t.seat_rect(seat), t.metrics.meld), move)
-            return True
-        if kind is EventKind.BOTTOM_REVEALED:
-            layer.fly(event.card, t.stock_rect(), t.to_layer(t.centre, t.centre.bottom_rect(
-                len(self.models.centre.bottom))), move)
-            return True
-        if kind is EventKind.TURNED:
-            layer.fly(event.card, t.stock_rect(), t.active_rect(), move)
-            return True
-        if kind is EventKind.DISCARDED and seat is not None:
-            layer.fly(event.card, self._source_rect(event), t.active_rect(), move)
-            return True
-        if kind is EventKind.PLAYED_OUT and seat is not None:
-            layer.fly(event.card, t.active_rect(), t.discard_slot(seat), move)
-            return True
         text = call_text(event)
-        if kind in (EventKind.CLAIMED, EventKind.BI) and seat is not None:
-            layer.fly(event.card, t.active_rect(), t.meld_slot(seat), move)
         if text:
             anchor = t.seat_rect(seat) if seat is not None else t.active_rect()
-            layer.call_out(text, anchor, max(move * 2, 500))
-            return True
-        return layer.busy()
+            lands = t.meld_slot(seat) if seat is not None and event.meld is not None else None
+            layer.call_out(text, anchor, pace.call, lands)
+            note = taken_from_you(event, self._offer)
+            if note:
+                layer.note(note, self._note_anchor(), pace.call)
+        if kind is EventKind.DEALT and seat is not None:
+            return layer.fly(None, t.stock_rect(), _shrink(t.seat_rect(seat), t.metrics.meld),
+                             pace.move)
+        if kind is EventKind.BOTTOM_REVEALED:
+            return layer.fly(event.card, t.stock_rect(), t.to_layer(t.centre, t.centre.bottom_rect(
+                len(self.models.centre.bottom))), pace.move)
+        if kind is EventKind.TURNED:
+            return layer.fly(event.card, t.stock_rect(), t.active_rect(), pace.move)
+        if kind is EventKind.DISCARDED and seat is not None:
+            return layer.fly(event.card, self._source_rect(event), t.active_rect(), pace.move)
+        if kind is EventKind.PLAYED_OUT and seat is not None:
+            return layer.fly(event.card, self._offer_rect(event), t.discard_slot(seat), pace.move)
+        if kind is EventKind.CLAIMED and seat is not None:
+            return layer.fly(event.card, self._offer_rect(event), t.meld_slot(seat), pace.move)
+        if kind in (EventKind.BI, EventKind.LONG_LAID) and seat is not None:
+            card = event.meld.cards[0] if event.meld is not None else event.card
+            return layer.fly(card, self._from_seat(seat), t.meld_slot(seat), pace.move)
+        return None
+
+    def _offer_rect(self, event: Event) -> QRect:
+        """Where the card on offer lies: in the middle, or, when the table shows it in
+        its seat's played-out row already, the last place of that row."""
+        t, centre = self.table, self.models.centre
+        offer = self._offer
+        if centre.active == event.card or offer is None or offer.seat is None:
+            return t.active_rect()
+        row = self.models.discards[offer.seat]
+        cards = row.cards()
+        panel = t.panel_of(offer.seat)
+        if panel is not None and cards and cards[-1] == event.card:
+            view = panel.discards
+            return t.to_layer(view.viewport(), view.visualRect(row.index(len(cards) - 1)))
+        return t.active_rect()
+
+    def _from_seat(self, seat: int) -> QRect:
+        """A card-sized place in ``seat``'s hand (the player's: the middle of it)."""
+        return _shrink(self.table.seat_rect(seat), self.table.metrics.meld)
+
+    def _note_anchor(self) -> QRect:
+        """Where the note at the player's seat shows: over the top of the bottom panel."""
+        t = self.table
+        panel = t.panels["bottom"]
+        return t.to_layer(panel, panel.rect())
 
     def _source_rect(self, event: Event) -> QRect:
         t = self.table

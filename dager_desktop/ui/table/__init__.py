@@ -5,5 +5,7 @@ to ``game.view(HUMAN)`` and the event being shown; the table widget
 buttons (``centre``, ``responses``), the seat panels (``seat_panel``,
 ``seat_parts``), the hand in columns (``hand_view``, ``grouping``) and the
 scoreboard, painted by the delegates (``delegates``); the animation layer flies
-cards and calls over it (``animation``); ``seating`` says who sits where.  No
+cards and calls over it (``animation``); the move log lists the round's events
+in words beside it (``move_log``, ``move_log_model``); ``seating`` says who
+sits where.  No
 rule lives here: what is legal comes from the engine."""

@@ -2,10 +2,16 @@
 
 ``AnimationLayer`` is a transparent widget over the whole table.  Its verbs —
 ``fly`` (a card from one place to another), ``call_out`` (a claim called at a
-seat: 碰!, 胡!) and ``pause`` (hold a moment so a step can be followed) — each
+seat: 碰!, 胡!), ``note`` (a short line at a seat: another seat took the
+player's card) and ``pause`` (hold a moment so a step can be followed) — each
 start a ``QVariantAnimation`` and return it; ``idle`` is emitted when nothing
 is moving any more.  The round flow waits on that signal, never on sleeps.
-Durations come from the chosen speed; at ``instant`` the flow calls no verb.
+
+How long each step lasts comes from the chosen speed (``durations``): at
+``normal`` a call stays up a little over a second, fully opaque for its first
+nine tenths of a second, and a discarded or turned card lies still in the
+middle half a second after it lands; ``slow`` is longer, ``fast`` shorter, and
+at ``instant`` the flow calls no verb at all.
 
 Each frame repaints only where something moved: the layer is transparent, so a
 repaint of all of it repaints the whole table beneath, and at 1920 × 1050 that
@@ -15,6 +21,7 @@ held the GUI thread 50–120 ms a few times a round.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -41,16 +48,28 @@ from PySide6.QtWidgets import QWidget
 from dager_desktop.engine import Card
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 
-#: speed -> (card movement ms, hold after a step ms)
-SPEEDS: dict[str, tuple[int, int]] = {
-    "slow": (650, 900),
-    "normal": (360, 480),
-    "fast": (160, 200),
-    "instant": (0, 0),
+
+class Pacing(NamedTuple):
+    """The durations of one speed, in ms."""
+
+    move: int  #: a card's flight (and the turn highlight's fade)
+    hold: int  #: a discarded or turned card held still in the middle once it lands
+    call: int  #: a call at a seat (碰, 胡, 报 ...) and a note beside it
+
+
+SPEEDS: dict[str, Pacing] = {
+    "slow": Pacing(move=600, hold=900, call=1800),
+    "normal": Pacing(move=340, hold=520, call=1150),
+    "fast": Pacing(move=160, hold=220, call=560),
+    "instant": Pacing(move=0, hold=0, call=0),
 }
 
+#: The share of a call's time it is drawn fully opaque; it fades out after that.
+CALL_SOLID = 0.8
 
-def durations(speed: str) -> tuple[int, int]:
+
+def durations(speed: str) -> Pacing:
+    """The pacing of ``speed`` (``Session.speed``); an unknown speed paces as normal."""
     return SPEEDS.get(speed, SPEEDS["normal"])
 
 
@@ -72,6 +91,9 @@ class _Call:
     text: str
     anchor: QRect
     anim: QVariantAnimation
+    note: bool = False  #: a short line at a seat, smaller than a call
+    avoid: QRect = field(default_factory=QRect)  #: a place the call must not cover
+    painted: bool = False  #: asked to be drawn once already
 
 
 class AnimationLayer(QWidget):
@@ -101,12 +123,26 @@ class AnimationLayer(QWidget):
         self.raise_()
         return anim
 
-    def call_out(self, text: str, anchor: QRect, ms: int) -> QVariantAnimation:
-        """A claim called at a seat, shown large over ``anchor`` and fading out."""
+    def call_out(self, text: str, anchor: QRect, ms: int,
+                 avoid: QRect | None = None) -> QVariantAnimation:
+        """A claim called at a seat, shown large over ``anchor`` and fading out; clear
+        of ``avoid`` (where the claimed card lands, which must be seen to land)."""
         anim = self._animation(ms, QEasingCurve.Type.Linear)
-        call = _Call(text, QRect(anchor), anim)
+        return self._call(_Call(text, QRect(anchor), anim, avoid=QRect(avoid or QRect())))
+
+    def note(self, text: str, anchor: QRect, ms: int) -> QVariantAnimation:
+        """A short line over ``anchor`` (the player's seat), smaller than a call."""
+        anim = self._animation(ms, QEasingCurve.Type.Linear)
+        return self._call(_Call(text, QRect(anchor), anim, note=True))
+
+    def calls(self) -> list[str]:
+        """The texts called out or noted now (the tests read them)."""
+        return [call.text for call in self._calls]
+
+    def _call(self, call: _Call) -> QVariantAnimation:
+        anim = call.anim
         self._calls.append(call)
-        anim.valueChanged.connect(lambda _value: self.update(self._call_area(call)))
+        anim.valueChanged.connect(lambda value: self._call_changed(call, value))
         anim.finished.connect(lambda: self._drop(self._calls, call))
         anim.start()
         self.raise_()
@@ -162,6 +198,13 @@ class AnimationLayer(QWidget):
         self.update(flight.shown.united(now).adjusted(-1, -1, 1, 1))
         flight.shown = now
 
+    def _call_changed(self, call: _Call, value: object) -> None:
+        """Repaint a call when it first shows and while it fades: in between it is still."""
+        t = float(value) if isinstance(value, (int, float)) else 0.0
+        if t >= CALL_SOLID or not call.painted:
+            call.painted = True
+            self.update(self._call_area(call))
+
     def _drop(self, items: list, item: object) -> None:
         if item in items:
             items.remove(item)
@@ -197,15 +240,34 @@ class AnimationLayer(QWidget):
 
     def _call_font(self, call: _Call) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(22, min(44, call.anchor.height() // 3)))
+        if call.note:
+            font.setPixelSize(max(14, min(20, call.anchor.height() // 8)))
+        else:
+            font.setPixelSize(max(28, min(56, call.anchor.height() // 3)))
         font.setBold(True)
         return font
 
     def _call_box(self, call: _Call) -> QRectF:
-        """The call-out's box, centred on its seat."""
+        """The call-out's box, centred on its seat (a note at the seat's top), and
+        inside the layer: a seat at the edge must not cut its call in half."""
         metrics = QFontMetrics(self._call_font(call))
-        box = QRectF(0, 0, metrics.horizontalAdvance(call.text) + 36, metrics.height() + 18)
-        box.moveCenter(QRectF(call.anchor).center())
+        pad = (18, 6) if call.note else (36, 18)
+        box = QRectF(0, 0, metrics.horizontalAdvance(call.text) + pad[0],
+                     metrics.height() + pad[1])
+        anchor = QRectF(call.anchor)
+        box.moveCenter(anchor.center())
+        if call.note:
+            box.moveTop(anchor.top() + 2)  # on the seat's name line
+        avoid = QRectF(call.avoid).adjusted(-6, -6, 6, 6)
+        if not avoid.isEmpty() and box.intersects(avoid):
+            # below the place if the seat has room there, else above it
+            if avoid.bottom() + box.height() <= anchor.bottom():
+                box.moveTop(avoid.bottom())
+            else:
+                box.moveBottom(avoid.top())
+        inside = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        box.moveLeft(max(inside.left(), min(box.left(), inside.right() - box.width())))
+        box.moveTop(max(inside.top(), min(box.top(), inside.bottom() - box.height())))
         return box
 
     def _call_area(self, call: _Call) -> QRect:
@@ -214,16 +276,20 @@ class AnimationLayer(QWidget):
 
     def _paint_call(self, painter: QPainter, call: _Call) -> None:
         t = float(call.anim.currentValue() or 0.0)
-        fade = 1.0 if t < 0.6 else max(0.0, 1.0 - (t - 0.6) / 0.4)
+        fade = 1.0 if t < CALL_SOLID else max(0.0, 1.0 - (t - CALL_SOLID) / (1 - CALL_SOLID))
         painter.setOpacity(fade)
         painter.setFont(self._call_font(call))
         box = self._call_box(call)
         path = QPainterPath()
-        path.addRoundedRect(box, 12, 12)
-        painter.fillPath(path, QColor(150, 20, 24, 235))
-        painter.setPen(QPen(QColor(255, 214, 120), 2))
+        path.addRoundedRect(box, 8 if call.note else 12, 8 if call.note else 12)
+        # a call: cream on deep red (11:1); a note: dark ink on amber (12:1)
+        fill, rim, ink = ((QColor(255, 224, 138, 245), QColor(120, 80, 20), QColor(40, 26, 8))
+                          if call.note else
+                          (QColor(150, 20, 24, 240), QColor(255, 214, 120), QColor(255, 248, 230)))
+        painter.fillPath(path, fill)
+        painter.setPen(QPen(rim, 2))
         painter.drawPath(path)
-        painter.setPen(QColor(255, 248, 230))
+        painter.setPen(ink)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, call.text)
         painter.setOpacity(1.0)
 

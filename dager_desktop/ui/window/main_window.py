@@ -48,6 +48,8 @@ from dager_desktop.ui.round.sound import SoundCues
 from dager_desktop.ui.round.workers import AIScheduler
 from dager_desktop.ui.table.animation import durations
 from dager_desktop.ui.table.hand_model import CardRole
+from dager_desktop.ui.table.move_log import MoveLogDock
+from dager_desktop.ui.table.move_log_model import MoveLogModel
 from dager_desktop.ui.table.projection import HUMAN, TableModels
 from dager_desktop.ui.table.seating import places_for
 from dager_desktop.ui.table.table_widget import TableWidget
@@ -109,6 +111,13 @@ class MainWindow(QMainWindow):
         self.practice = Practice(session=session, flow=self.flow, player=self.player,
                                  table=self.table, tasks=self.tasks, menu=practice_menu,
                                  window=self)
+        # the move log, under the hints: the events as the playback shows them
+        self.move_log = MoveLogDock(MoveLogModel(self), self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log,
+                           Qt.Orientation.Vertical)
+        self.table.lend_text_scale(self.move_log)
+        self.player.landed.connect(self.move_log.model.append)
+        self.flow.roundStarted.connect(lambda _game: self.move_log.model.clear())
         self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
         resize_to_fit(self, 1280, 800)
         centre_on_screen(self)  # a saved place, if any, is restored over this
@@ -227,6 +236,7 @@ class MainWindow(QMainWindow):
         elif game.over:  # booked already: the table as it ended, and its round-over dialog
             self._show_round(game, start=False)
             self.models.reconcile(game)
+            self.move_log.model.show_events(game.events)
             self._round_over(game)
         else:
             self._show_round(game, catch_up=True)
