@@ -28,33 +28,36 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
-from dager_desktop.ui.platform.style import POINTS
+from dager_desktop.ui.platform.style import DISABLED_FILL, DISABLED_INK, POINTS
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import card_text
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.widgets import click_echo
 
 # The panel's look: the table's cloth and inks (the dock is outside the table widget).
-STYLE = """
-QDockWidget#HintDock { color: #ffe08a; font-weight: bold; }
-QDockWidget#HintDock::title { background: #0c3b29; padding: 5px 8px; text-align: left; }
-QDockWidget#HintDock::float-button { background: #f4e7c5; border: 1px solid #b99a52;
-    border-radius: 3px; }
-QDockWidget#HintDock::float-button:hover { background: #fff4d6; }
-QScrollArea#HintScroll, #HintPanel { background: #134f38; }
-#HintPanel QLabel { color: #eef3ea; font-weight: normal; }
-#HintPanel QLabel#HintLine { color: #ffe08a; }
-#HintPanel QLabel#HintBlocked { color: #ffd9a8; }
-#HintPanel QPushButton { min-height: 26px; padding: 2px 10px; border-radius: 7px;
-    font-weight: bold; color: #1d1d1d; background: #f4e7c5; border: 2px solid #b99a52; }
-#HintPanel QPushButton:disabled { background: rgba(255, 255, 255, 40);
-    color: rgba(255, 255, 255, 110); border-color: rgba(255, 255, 255, 60); }
+STYLE = f"""
+QDockWidget#HintDock {{ color: #ffe08a; font-weight: bold; }}
+QDockWidget#HintDock::title {{ background: #0c3b29; padding: 5px 8px; text-align: left; }}
+QDockWidget#HintDock::float-button {{ background: #f4e7c5; border: 1px solid #b99a52;
+    border-radius: 3px; }}
+QDockWidget#HintDock::float-button:hover {{ background: #fff4d6; }}
+QScrollArea#HintScroll, #HintPanel {{ background: #134f38; }}
+#HintPanel QLabel {{ color: #eef3ea; font-weight: normal; }}
+#HintPanel QLabel#HintLine {{ color: #ffe08a; }}
+#HintPanel QLabel#HintBlocked {{ color: #ffd9a8; }}
+#HintPanel QPushButton {{ min-height: 26px; padding: 2px 10px; border-radius: 7px;
+    font-weight: bold; color: #1d1d1d; background: #f4e7c5; border: 2px solid #b99a52; }}
+#HintPanel QPushButton:disabled {{ background: {DISABLED_FILL};
+    color: {DISABLED_INK}; border-color: rgba(255, 255, 255, 60); }}
 """
 
 # Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
 # room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
 _CELL_PAD = " style='padding-right: 8px'"
+#: A wait that can no longer win (过张, or no copy left): dimmer than the live ones,
+#: still 5 : 1 on the panel.
+DEAD_WAIT = "#b5c2bb"
 PANEL_WIDTH = 270
 # The dock's width on a big screen: this share of the window's, up to the most.
 WINDOW_SHARE = 0.18
@@ -220,7 +223,7 @@ class HintPanel(QFrame):
             names = self.tr("Guo Zhang: cannot win on it")
         cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
                  str(wait.left), _points(wait.points), names)
-        style = " style='color:#9a9a9a'" if not wait.live else ""
+        style = f" style='color:{DEAD_WAIT}'" if not wait.live else ""
         return f"<tr{style}>" + "".join(f"<td{_CELL_PAD}>{escape(c)}</td>" for c in cells) + "</tr>"
 
     # -- language ---------------------------------------------------------------------

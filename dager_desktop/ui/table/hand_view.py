@@ -77,7 +77,9 @@ class HandView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setMouseTracking(True)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("background: transparent;")
+        # The view's own, not its children's: a sheet with no selector reaches the
+        # tooltip shown over it too, which then has no paper (black under X11).
+        self.setStyleSheet("QAbstractItemView { background: transparent; }")
         self._hover = -1
         # The card pressed and the card dragged, held by persistent index: the hand
         # may change under the mouse (a key, a menu, a card landing), and a row
