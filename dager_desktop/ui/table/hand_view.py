@@ -216,6 +216,10 @@ class HandView(QAbstractItemView):
             self._drag = self._press = None
         self.viewport().update()
 
+    def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        super().selectionChanged(selected, deselected)
+        self.viewport().update()  # the selected card stands raised, above its rectangle
+
     def reset(self) -> None:
         super().reset()
         self._hover = -1
