@@ -631,6 +631,26 @@ Dealer: %3</source>
         <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
         <translation>还没有选按钮：先按 1–%1 选一个再按回车键，或直接点按钮。</translation>
     </message>
+    <message>
+        <source>No card is selected: click one (or press 1–9 for a column), then Enter.</source>
+        <extracomment>Enter was pressed on a discard turn while no card of the hand is selected</extracomment>
+        <translation>还没有选牌：先点一张牌（或按 1–9 选一列），再按回车键。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>这里没有第 %1 个按钮：请按 1。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)</extracomment>
+        <translation>这里没有第 %1 个按钮：请按 1–%2。</translation>
+    </message>
+    <message>
+        <source>Your hand has no column %1: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
+        <translation>你的手牌没有第 %1 列：请按 1–%2。</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

@@ -631,6 +631,26 @@ Dealer: %3</source>
         <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
         <translation>還沒有選按鈕：先按 1–%1 選一個再按 Enter 鍵，或直接點按鈕。</translation>
     </message>
+    <message>
+        <source>No card is selected: click one (or press 1–9 for a column), then Enter.</source>
+        <extracomment>Enter was pressed on a discard turn while no card of the hand is selected</extracomment>
+        <translation>還沒有選牌：先點一張牌（或按 1–9 選一列），再按輸入鍵。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>這裡沒有第 %1 個按鈕：請按 1。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)</extracomment>
+        <translation>這裡沒有第 %1 個按鈕：請按 1–%2。</translation>
+    </message>
+    <message>
+        <source>Your hand has no column %1: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
+        <translation>你的手牌沒有第 %1 列：請按 1–%2。</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

@@ -38,6 +38,8 @@ UI_FAMILY = "Dager Sans"
 TIP_PAPER, TIP_INK, TIP_EDGE = "#fff8e1", "#1d1d1d", "#b99a52"
 #: The status bar's cloth and ink (11 : 1).
 STATUS_CLOTH, STATUS_INK = "#0b3526", "#fdf6e3"
+#: The note by the hand (``widgets.note``): why a move was refused, what a key wants.
+NOTE_CLOTH, NOTE_INK = "rgba(6, 34, 24, 240)", "#fff4d6"
 #: A disabled button's ink over its darkened cloth: dimmer than an enabled button's,
 #: still above 4.5 : 1 on every green of the table.
 DISABLED_INK, DISABLED_FILL = "#b5c4bb", "rgba(0, 0, 0, 64)"
@@ -49,6 +51,8 @@ QStatusBar QLabel {{ color: {STATUS_INK}; }}
 QStatusBar::item {{ border: none; }}
 QToolTip {{ color: {TIP_INK}; background-color: {TIP_PAPER}; border: 1px solid {TIP_EDGE};
            padding: 3px; }}
+#TableNote {{ color: {NOTE_INK}; background: {NOTE_CLOTH}; border: 2px solid #ffcd3c;
+              border-radius: 8px; padding: 5px 12px; font-weight: bold; }}
 #SeatName {{ color: #fdf6e3; font-weight: bold; }}
 #SeatScore {{ color: #ffe08a; font-weight: bold; }}
 #SeatCount {{ color: #d6e6da; }}

@@ -55,8 +55,8 @@ QScrollArea#HintScroll, #HintPanel {{ background: #134f38; }}
 MAX_DISCARDS = 4
 # room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
 _CELL_PAD = " style='padding-right: 8px'"
-#: A wait that can no longer win (过张, or no copy left): dimmer than the live ones,
-#: still 5 : 1 on the panel.
+# A wait that can no longer win (过张, or no copy left): dimmer than the live ones,
+# still 5 : 1 on the panel.
 DEAD_WAIT = "#b5c2bb"
 PANEL_WIDTH = 270
 # The dock's width on a big screen: this share of the window's, up to the most.

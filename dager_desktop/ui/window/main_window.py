@@ -55,6 +55,7 @@ from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
+from dager_desktop.ui.widgets.note import FloatingNote
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
 
@@ -87,6 +88,9 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.models, self.pixmaps, self)
         self.setCentralWidget(self.table)
         self.statusBar()  # made now, not at the first refusal: its height counts from the start
+        # what the status bar says to the player is said by the hand too, where they look
+        self.note = FloatingNote(self, self.table.panels["bottom"])
+        self.table.lend_text_scale(self.note)
         self.scheduler = AIScheduler(self.ai_tasks, self)
         self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)
         self.flow = RoundFlow(session, self.models, self.player, self.scheduler, self)
@@ -102,7 +106,8 @@ class MainWindow(QMainWindow):
         self._status: tuple[Callable[[], str], str] | None = None
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
-        install_table_keys(self, self.table, self.play_card, self.show_status)
+        install_table_keys(self, self.table, self.play_card, self.show_status,
+                           self.refuse_action)
         self.retranslate()
         # rule hints, Hint, Undo (Options ▸ Rule hints)
         practice_menu = PracticeMenu(self.menus.options_menu, self.menus.insert_above_quit, self)
@@ -146,6 +151,7 @@ class MainWindow(QMainWindow):
         t.hand.playRequested.connect(lambda row: self.play_card(self.models.hand.card_at(row)))
         t.hand.selectionModel().currentChanged.connect(self._hand_selection)
         self.flow.humanDecision.connect(self._show_decision)
+        self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
         self.flow.waitingFor.connect(self._waiting_for)
         self.flow.roundOver.connect(self._round_over)
         # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
@@ -326,19 +332,29 @@ class MainWindow(QMainWindow):
         if action in self.flow.human_options():
             self.flow.human_chose(action)
             return
+        self.refuse_action(action)
+
+    def refuse_action(self, action: Action) -> None:
+        """Say why ``action`` is not the human's to make now (a key's move, a card)."""
+        game = self.session.game
+        if game is None:
+            return
         offered = {d.seat: d.options for d in game.decisions()}
-        self.refuse(why_not(game, HUMAN, action, offered))
+        if action not in offered.get(HUMAN, ()):
+            self.refuse(why_not(game, HUMAN, action, offered))
 
     def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
-        """Why a choice was refused, in the status bar (the engine's reason)."""
+        """Why a choice was refused (the engine's reason), by the hand and in the status bar."""
         self.show_status(lambda: refusal_text(refusal, self.pixmaps.script), ms)
 
     def show_status(self, words: Callable[[], str], ms: int = 5000) -> None:
-        """Show ``words()`` in the status bar for ``ms``; a language switch while they
-        show says them again in the new language (``retranslate``)."""
+        """Show ``words()`` for ``ms`` in the status bar and by the hand (``note``); a
+        language switch while they show says them again in the new language
+        (``retranslate``)."""
         text = words()
         self._status = (words, text)
         self.statusBar().showMessage(text, ms)
+        self.note.say(text, ms)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self._close_chi_chooser()
