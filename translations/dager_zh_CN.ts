@@ -614,7 +614,7 @@ Dealer: %3</source>
     <message>
         <source>You must claim this card: choose a button.</source>
         <extracomment>a card is on offer that the human must claim (有碰必碰: 过 is not allowed)</extracomment>
-        <translation>这张牌不能过，必须要：请点按钮选择。</translation>
+        <translation>这张牌必须要，不能过，请点按钮选择怎么要。</translation>
     </message>
     <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
@@ -637,11 +637,6 @@ Dealer: %3</source>
         <translation>还没有选牌：先点一张牌（或按 1–9 选一列），再按回车键。</translation>
     </message>
     <message>
-        <source>There is no button %1 here: press 1.</source>
-        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
-        <translation>这里没有第 %1 个按钮：请按 1。</translation>
-    </message>
-    <message>
         <source>There is no button %1 here: press 1–%2.</source>
         <extracomment>%1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)</extracomment>
         <translation>这里没有第 %1 个按钮：请按 1–%2。</translation>
@@ -650,6 +645,11 @@ Dealer: %3</source>
         <source>Your hand has no column %1: press 1–%2.</source>
         <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
         <translation>你的手牌没有第 %1 列：请按 1–%2。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>这里没有第 %1 个按钮：请按 1。</translation>
     </message>
 </context>
 <context>

@@ -600,7 +600,7 @@ Dealer: %3</source>
     <message>
         <source>Your turn: play a card (double-click it, or select it and press Enter).</source>
         <extracomment>the human must play a card from the hand</extracomment>
-        <translation>輪到你出牌：按兩下一張牌，或選取後按 Enter 鍵。</translation>
+        <translation>輪到你出牌：按兩下一張牌，或選取後按輸入鍵。</translation>
     </message>
     <message>
         <source>Opening: Hu, declare Bao, or Pass.</source>
@@ -614,7 +614,7 @@ Dealer: %3</source>
     <message>
         <source>You must claim this card: choose a button.</source>
         <extracomment>a card is on offer that the human must claim (有碰必碰: 过 is not allowed)</extracomment>
-        <translation>這張牌不能過，必須要：請點按鈕選擇。</translation>
+        <translation>這張牌必須要，不能過，請點按鈕選擇怎麼要。</translation>
     </message>
     <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
@@ -624,22 +624,17 @@ Dealer: %3</source>
     <message>
         <source>No button is picked: press 1, then Enter, or click it.</source>
         <extracomment>Enter was pressed with no button picked and a single button to pick</extracomment>
-        <translation>還沒有選按鈕：先按 1 再按 Enter 鍵，或直接點按鈕。</translation>
+        <translation>還沒有選按鈕：先按 1 再按輸入鍵，或直接點按鈕。</translation>
     </message>
     <message>
         <source>No button is picked: press 1–%1, then Enter, or click one.</source>
         <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
-        <translation>還沒有選按鈕：先按 1–%1 選一個再按 Enter 鍵，或直接點按鈕。</translation>
+        <translation>還沒有選按鈕：先按 1–%1 選一個再按輸入鍵，或直接點按鈕。</translation>
     </message>
     <message>
         <source>No card is selected: click one (or press 1–9 for a column), then Enter.</source>
         <extracomment>Enter was pressed on a discard turn while no card of the hand is selected</extracomment>
         <translation>還沒有選牌：先點一張牌（或按 1–9 選一列），再按輸入鍵。</translation>
-    </message>
-    <message>
-        <source>There is no button %1 here: press 1.</source>
-        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
-        <translation>這裡沒有第 %1 個按鈕：請按 1。</translation>
     </message>
     <message>
         <source>There is no button %1 here: press 1–%2.</source>
@@ -650,6 +645,11 @@ Dealer: %3</source>
         <source>Your hand has no column %1: press 1–%2.</source>
         <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
         <translation>你的手牌沒有第 %1 列：請按 1–%2。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>這裡沒有第 %1 個按鈕：請按 1。</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1602,7 @@ a file of the folder&apos;s name is already there</extracomment>
     </message>
     <message>
         <source>Double-click a card, or select it and press Enter</source>
-        <translation>按兩下一張牌，或選取後按 Enter 鍵</translation>
+        <translation>按兩下一張牌，或選取後按輸入鍵</translation>
     </message>
     <message>
         <source>Dealer</source>
