@@ -190,9 +190,9 @@
         <translation>玩法(&amp;R)</translation>
     </message>
     <message>
-        <source>Computer &amp;players</source>
-        <extracomment>submenu: the strength of each computer player</extracomment>
-        <translation>电脑玩家(&amp;P)</translation>
+        <source>Computer &amp;players...</source>
+        <extracomment>Options menu: opens a dialog that sets the strength of each computer player</extracomment>
+        <translation>电脑玩家(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
@@ -699,6 +699,19 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Computer players</source>
+        <extracomment>title of the dialog that sets how strong each computer player plays</extracomment>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>How strongly each computer player plays. A hard player thinks a little longer before each move.</source>
+        <extracomment>the dialog&apos;s first line, above a row per computer player</extracomment>
+        <translation>每个电脑玩家的水平。困难的玩家每一步会多想一会儿。</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
         <source>Rounds</source>
@@ -1135,6 +1148,24 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Loose</source>
         <extracomment>cards of a winning hand in no 列 (after an instant win)</extracomment>
         <translation>散牌</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound on this computer: its sound library cannot be loaded (on Linux the game needs PulseAudio&apos;s libpulse).</source>
+        <extracomment>the Sound menu entry greyed out: QtMultimedia (or, on Linux, libpulse) cannot be loaded</extracomment>
+        <translation>这台电脑上没有声音：无法加载声音库（在 Linux 上游戏需要 PulseAudio 的 libpulse）。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output device was found.</source>
+        <extracomment>the Sound menu entry greyed out: the system reports no audio output</extracomment>
+        <translation>这台电脑上没有声音：没有找到音频输出设备。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound cues cannot be played.</source>
+        <extracomment>the Sound menu entry greyed out: Qt found a device but could play none of the cues</extracomment>
+        <translation>这台电脑上没有声音：音效无法播放。</translation>
     </message>
 </context>
 <context>

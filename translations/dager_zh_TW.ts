@@ -190,9 +190,9 @@
         <translation>玩法(&amp;R)</translation>
     </message>
     <message>
-        <source>Computer &amp;players</source>
-        <extracomment>submenu: the strength of each computer player</extracomment>
-        <translation>電腦玩家(&amp;P)</translation>
+        <source>Computer &amp;players...</source>
+        <extracomment>Options menu: opens a dialog that sets the strength of each computer player</extracomment>
+        <translation>電腦玩家(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
@@ -699,6 +699,19 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Computer players</source>
+        <extracomment>title of the dialog that sets how strong each computer player plays</extracomment>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>How strongly each computer player plays. A hard player thinks a little longer before each move.</source>
+        <extracomment>the dialog&apos;s first line, above a row per computer player</extracomment>
+        <translation>每個電腦玩家的水準。困難的玩家每一步會多想一會兒。</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
         <source>Rounds</source>
@@ -1135,6 +1148,24 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Loose</source>
         <extracomment>cards of a winning hand in no 列 (after an instant win)</extracomment>
         <translation>散牌</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound on this computer: its sound library cannot be loaded (on Linux the game needs PulseAudio&apos;s libpulse).</source>
+        <extracomment>the Sound menu entry greyed out: QtMultimedia (or, on Linux, libpulse) cannot be loaded</extracomment>
+        <translation>這台電腦上沒有聲音：無法載入聲音程式庫（在 Linux 上遊戲需要 PulseAudio 的 libpulse）。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output device was found.</source>
+        <extracomment>the Sound menu entry greyed out: the system reports no audio output</extracomment>
+        <translation>這台電腦上沒有聲音：找不到音訊輸出裝置。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound cues cannot be played.</source>
+        <extracomment>the Sound menu entry greyed out: Qt found a device but could play none of the cues</extracomment>
+        <translation>這台電腦上沒有聲音：音效無法播放。</translation>
     </message>
 </context>
 <context>

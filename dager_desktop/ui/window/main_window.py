@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
                                  table=self.table, tasks=self.tasks, menu=practice_menu,
                                  window=self)
         self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
+        self.sounds.silenced.connect(lambda why: self.menus.show_sound(why, self.session))
         resize_to_fit(self, 1280, 800)
         centre_on_screen(self)  # a saved place, if any, is restored over this
         # The objects made at start-up live as long as the window.  Frozen, they are
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         m.regroup.connect(self.models.hand.regroup)
         m.quit.connect(self.close)
         m.presetChosen.connect(self._preset_chosen)
-        m.levelChosen.connect(self.session.set_level)
+        m.playersRequested.connect(self._choose_players)
         m.speedChosen.connect(self.session.set_speed)
         m.soundToggled.connect(self.session.set_sound)
         m.volumeChosen.connect(self.session.set_volume)
@@ -161,6 +162,7 @@ class MainWindow(QMainWindow):
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
         self.setWindowTitle(self.tr("Luzhou Da Er"))
         self.menus.retranslate()
+        self.menus.show_sound(self.sounds.why_silent(), self.session)
         self.menus.show_language(current_language())
         self.table.centre.retranslate()
         self.models.retranslate()
@@ -376,6 +378,16 @@ class MainWindow(QMainWindow):
         if self.confirm(question):
             self.new_match(preset)
         self.menus.show_choices(self.session)
+
+    def _choose_players(self) -> None:
+        """Options ▸ Computer players…: every computer seat's level in one dialog."""
+        from dager_desktop.ui.dialogs.players import PlayersDialog
+
+        seats = range(1, self.session.rules.seats)
+        dialog = PlayersDialog(self.session.levels, seats, self, self.table.metrics.text)
+        dialog.chosen.connect(self.session.set_levels)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def _ask_confirmation(self, question: str) -> bool:
         return ask_yes_no(self, question)
