@@ -134,6 +134,24 @@
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Open the hint panel</source>
+        <extracomment>the button on the hint panel&apos;s title bar that opens the folded panel</extracomment>
+        <translation>展开提示面板</translation>
+    </message>
+    <message>
+        <source>Fold the hint panel away (it keeps its facts)</source>
+        <extracomment>the button on the hint panel&apos;s title bar that folds it to a narrow strip</extracomment>
+        <translation>把提示面板收起来（内容都还在）</translation>
+    </message>
+    <message>
+        <source>Float the hint panel in a window of its own, or dock it</source>
+        <extracomment>the button on the hint panel&apos;s title bar that makes it a window of its own</extracomment>
+        <translation>让提示面板成为单独的窗口，或放回桌边</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Folder</source>
