@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
+from PIL import Image
 from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import (
@@ -71,26 +72,30 @@ def over(colour: QColor, under: Rgb) -> Rgb:
     return tuple(round(t * a + u * (1 - a)) for t, u in zip(top, under, strict=True))
 
 
-def rgb(image: QImage, x: int, y: int) -> Rgb:
-    c = image.pixelColor(x, y)
-    return c.red(), c.green(), c.blue()
+def colours_in(image: QImage, rect: QRect) -> list[tuple[int, Rgb]]:
+    """(pixels, colour) of every colour painted in ``rect`` of ``image``."""
+    rect = rect.intersected(image.rect())
+    if rect.isEmpty():
+        return []
+    part = image.copy(rect).convertToFormat(QImage.Format.Format_RGB888)
+    line = part.bytesPerLine()
+    data = bytes(part.constBits())[: line * part.height()]
+    picture = Image.frombuffer("RGB", (part.width(), part.height()), data, "raw", "RGB", line, 1)
+    return picture.getcolors(maxcolors=picture.width * picture.height) or []
 
 
 def drawn_background(image: QImage, rect: QRect) -> Rgb:
     """The colour most of ``rect`` is painted in: text takes far fewer pixels than
     what it stands on.  Colours within a few steps count as one (a gradient)."""
-    rect = rect.intersected(image.rect())
     buckets: Counter[Rgb] = Counter()
     sums: dict[Rgb, list[int]] = {}
-    for y in range(rect.top(), rect.bottom() + 1):
-        for x in range(rect.left(), rect.right() + 1):
-            pixel = rgb(image, x, y)
-            key = tuple(c // 8 for c in pixel)
-            buckets[key] += 1
-            total = sums.setdefault(key, [0, 0, 0, 0])
-            for i, c in enumerate(pixel):
-                total[i] += c
-            total[3] += 1
+    for count, pixel in colours_in(image, rect):
+        key = tuple(c // 8 for c in pixel)
+        buckets[key] += count
+        total = sums.setdefault(key, [0, 0, 0, 0])
+        for i, c in enumerate(pixel):
+            total[i] += c * count
+        total[3] += count
     key = buckets.most_common(1)[0][0]
     r, g, b, n = sums[key]
     return round(r / n), round(g / n), round(b / n)
@@ -99,10 +104,8 @@ def drawn_background(image: QImage, rect: QRect) -> Rgb:
 def drawn_ink(image: QImage, rect: QRect, background: Rgb) -> Rgb:
     """The pixel of ``rect`` that stands out most from ``background``: the ink of text
     a widget paints itself."""
-    rect = rect.intersected(image.rect())
-    pixels = (rgb(image, x, y) for y in range(rect.top(), rect.bottom() + 1)
-              for x in range(rect.left(), rect.right() + 1))
-    return max(pixels, key=lambda p: contrast(p, background))
+    return max((pixel for _count, pixel in colours_in(image, rect)),
+               key=lambda p: contrast(p, background))
 
 
 # -- the texts of a window -----------------------------------------------------------------
