@@ -1,28 +1,30 @@
-"""A word for the player where their eyes are: a note that stands over the window
-for a few seconds, just above a widget it is anchored to.
+"""A word for the player where their eyes are: a note that stands for a few
+seconds over the text of a label it is anchored to.
 
-The window anchors it above the hand, so that the reason a card cannot be played
-appears by the card, not only in the status bar at the window's foot.  It takes
-no click (what lies under it stays playable), keeps to its anchor when the window
-is resized, and goes after its time or when told to.  It knows nothing of the
+The window anchors it on the line under the cards, just above the hand, so that
+the reason a card cannot be played appears where the player looks, not only in
+the status bar at the window's foot.  It covers the label's text whole (a prompt
+half hidden under it read as garbage), takes no click (what lies under it stays
+playable), keeps to its anchor when the window is resized, and goes after its
+time or when told to; the label shows again as it was.  It knows nothing of the
 game: it shows the text it is given.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dager_desktop.ui.platform.style import POINTS
 
-#: Room between the note and the top of its anchor, and the note's least width (px).
+#: Room round the anchor's text that the note covers too, and its least width (px).
 GAP, LEAST_WIDTH = 6, 220
 
 
 class FloatingNote(QLabel):
-    """A note over ``host`` just above ``anchor`` (styled as ``#TableNote``)."""
+    """A note over ``host``, on the text of the label ``anchor`` (styled as ``#TableNote``)."""
 
-    def __init__(self, host: QWidget, anchor: QWidget) -> None:
+    def __init__(self, host: QWidget, anchor: QLabel) -> None:
         super().__init__(host)
         self.setObjectName("TableNote")
         self.anchor = anchor
@@ -65,21 +67,28 @@ class FloatingNote(QLabel):
         return False
 
     def _place(self) -> None:
-        """Centred over the anchor, its foot ``GAP`` above the anchor's top, inside the host."""
+        """Centred on the anchor's text and covering it whole, inside the host."""
         host = self.parentWidget()
         if host is None:
             return
         self.ensurePolished()
+        text = self._anchor_text().adjusted(-GAP, -GAP // 2, GAP, GAP // 2)
         margins = self.contentsMargins()
-        room = max(LEAST_WIDTH, min(self.anchor.width(), host.width()) - 2 * GAP)
+        room = max(LEAST_WIDTH, host.width() - 2 * GAP)
         natural = self.fontMetrics().horizontalAdvance(self.text()) + margins.left() \
             + margins.right() + 2 * self.margin() + 4
-        width = max(min(natural, room), min(LEAST_WIDTH, room))
-        height = self.heightForWidth(width)
-        if height <= 0:
-            height = self.sizeHint().height()
-        top_left = self.anchor.mapTo(host, QPoint(0, 0))
-        x = top_left.x() + (self.anchor.width() - width) // 2
-        x = max(0, min(x, host.width() - width))
-        y = max(0, top_left.y() - GAP - height)
+        width = min(max(natural, text.width(), LEAST_WIDTH), room)
+        height = max(self.heightForWidth(width), text.height(), self.minimumSizeHint().height())
+        centre = self.anchor.mapTo(host, text.center())
+        x = max(0, min(centre.x() - width // 2, host.width() - width))
+        y = max(0, min(centre.y() - height // 2, host.height() - height))
         self.setGeometry(x, y, width, height)
+
+    def _anchor_text(self) -> QRect:
+        """Where the anchor's text is drawn, in the anchor (its middle when it has none)."""
+        anchor = self.anchor
+        box = anchor.contentsRect()
+        if not anchor.text():
+            return QRect(box.center(), box.center())
+        flags = int(anchor.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
+        return anchor.fontMetrics().boundingRect(box, flags, anchor.text())

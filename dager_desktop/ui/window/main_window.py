@@ -88,8 +88,9 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.models, self.pixmaps, self)
         self.setCentralWidget(self.table)
         self.statusBar()  # made now, not at the first refusal: its height counts from the start
-        # what the status bar says to the player is said by the hand too, where they look
-        self.note = FloatingNote(self, self.table.panels["bottom"])
+        # what the status bar says to the player is said on the line under the cards
+        # too, just above the hand, where they look
+        self.note = FloatingNote(self, self.table.centre.message)
         self.table.lend_text_scale(self.note)
         self.scheduler = AIScheduler(self.ai_tasks, self)
         self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)

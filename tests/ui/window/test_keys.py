@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from dager_desktop.engine import ActionKind
@@ -179,11 +179,13 @@ def test_a_refused_card_is_explained_by_the_hand_not_only_in_the_status_bar(make
     text = refusal_text(why_not(game, 0, action, offered), window.pixmaps.script)
     assert window.statusBar().currentMessage() == text
     assert _note_says(window, text)
-    # where the player looks: just above the hand's panel, over the hand's width
-    note, panel = window.note.geometry(), window.table.panels["bottom"]
-    top = panel.mapTo(window, panel.rect().topLeft())
-    assert note.bottom() <= top.y() and note.bottom() >= top.y() - 20
-    assert top.x() <= note.left() and note.right() <= top.x() + panel.width()
+    # where the player looks: on the line under the cards, over the prompt's text whole
+    # (a prompt half hidden under it read as garbage), above the hand
+    note, line = window.note.geometry(), window.table.centre.message
+    prompt = window.note._anchor_text()
+    assert note.contains(QRect(line.mapTo(window, prompt.topLeft()), prompt.size()))
+    panel = window.table.panels["bottom"]
+    assert note.top() < panel.mapTo(window, panel.rect().topLeft()).y()
     # it takes no click: the cards under it stay playable
     assert window.note.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     # and it goes when the next question is asked
