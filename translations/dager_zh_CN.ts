@@ -134,6 +134,24 @@
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Open the hint panel</source>
+        <extracomment>the button on the hint panel&apos;s title bar that opens the folded panel</extracomment>
+        <translation>展开提示面板</translation>
+    </message>
+    <message>
+        <source>Fold the hint panel away (it keeps its facts)</source>
+        <extracomment>the button on the hint panel&apos;s title bar that folds it to a narrow strip</extracomment>
+        <translation>把提示面板收起来（内容都还在）</translation>
+    </message>
+    <message>
+        <source>Float the hint panel in a window of its own, or dock it</source>
+        <extracomment>the button on the hint panel&apos;s title bar that makes it a window of its own</extracomment>
+        <translation>让提示面板成为单独的窗口，或放回桌边</translation>
+    </message>
+</context>
+<context>
     <name>Events</name>
     <message>
         <source>%1: %2 cards dealt</source>
@@ -273,9 +291,9 @@
         <translation>玩法(&amp;R)</translation>
     </message>
     <message>
-        <source>Computer &amp;players</source>
-        <extracomment>submenu: the strength of each computer player</extracomment>
-        <translation>电脑玩家(&amp;P)</translation>
+        <source>Computer &amp;players...</source>
+        <extracomment>Options menu: opens a dialog that sets the strength of each computer player</extracomment>
+        <translation>电脑玩家(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
@@ -697,7 +715,7 @@ Dealer: %3</source>
     <message>
         <source>You must claim this card: choose a button.</source>
         <extracomment>a card is on offer that the human must claim (有碰必碰: 过 is not allowed)</extracomment>
-        <translation>这张牌不能过，必须要：请点按钮选择。</translation>
+        <translation>这张牌必须要，不能过，请点按钮选择怎么要。</translation>
     </message>
     <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
@@ -713,6 +731,26 @@ Dealer: %3</source>
         <source>No button is picked: press 1–%1, then Enter, or click one.</source>
         <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
         <translation>还没有选按钮：先按 1–%1 选一个再按回车键，或直接点按钮。</translation>
+    </message>
+    <message>
+        <source>No card is selected: click one (or press 1–9 for a column), then Enter.</source>
+        <extracomment>Enter was pressed on a discard turn while no card of the hand is selected</extracomment>
+        <translation>还没有选牌：先点一张牌（或按 1–9 选一列），再按回车键。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>这里没有第 %1 个按钮：请按 1。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)</extracomment>
+        <translation>这里没有第 %1 个按钮：请按 1–%2。</translation>
+    </message>
+    <message>
+        <source>Your hand has no column %1: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
+        <translation>你的手牌没有第 %1 列：请按 1–%2。</translation>
     </message>
 </context>
 <context>
@@ -772,6 +810,19 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Show All</source>
         <extracomment>button that shows every message about damaged files (and, once they show, hides them again: &quot;Hide All&quot;)</extracomment>
         <translation>显示全部</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Computer players</source>
+        <extracomment>title of the dialog that sets how strong each computer player plays</extracomment>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>How strongly each computer player plays. A hard player thinks a little longer before each move.</source>
+        <extracomment>the dialog&apos;s first line, above a row per computer player</extracomment>
+        <translation>每个电脑玩家的水平。困难的玩家每一步会多想一会儿。</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1440,24 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Loose</source>
         <extracomment>cards of a winning hand in no 列 (after an instant win)</extracomment>
         <translation>散牌</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound on this computer: its sound library cannot be loaded (on Linux the game needs PulseAudio&apos;s libpulse).</source>
+        <extracomment>the Sound menu entry greyed out: QtMultimedia (or, on Linux, libpulse) cannot be loaded</extracomment>
+        <translation>这台电脑上没有声音：无法加载声音库（在 Linux 上游戏需要 PulseAudio 的 libpulse）。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output device was found.</source>
+        <extracomment>the Sound menu entry greyed out: the system reports no audio output</extracomment>
+        <translation>这台电脑上没有声音：没有找到音频输出设备。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound cues cannot be played.</source>
+        <extracomment>the Sound menu entry greyed out: Qt found a device but could play none of the cues</extracomment>
+        <translation>这台电脑上没有声音：音效无法播放。</translation>
     </message>
 </context>
 <context>

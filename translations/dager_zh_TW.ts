@@ -134,6 +134,24 @@
     </message>
 </context>
 <context>
+    <name>DockTitle</name>
+    <message>
+        <source>Open the hint panel</source>
+        <extracomment>the button on the hint panel&apos;s title bar that opens the folded panel</extracomment>
+        <translation>展開提示面板</translation>
+    </message>
+    <message>
+        <source>Fold the hint panel away (it keeps its facts)</source>
+        <extracomment>the button on the hint panel&apos;s title bar that folds it to a narrow strip</extracomment>
+        <translation>把提示面板收起來（內容都還在）</translation>
+    </message>
+    <message>
+        <source>Float the hint panel in a window of its own, or dock it</source>
+        <extracomment>the button on the hint panel&apos;s title bar that makes it a window of its own</extracomment>
+        <translation>讓提示面板成為單獨的視窗，或放回桌邊</translation>
+    </message>
+</context>
+<context>
     <name>Events</name>
     <message>
         <source>%1: %2 cards dealt</source>
@@ -273,9 +291,9 @@
         <translation>玩法(&amp;R)</translation>
     </message>
     <message>
-        <source>Computer &amp;players</source>
-        <extracomment>submenu: the strength of each computer player</extracomment>
-        <translation>電腦玩家(&amp;P)</translation>
+        <source>Computer &amp;players...</source>
+        <extracomment>Options menu: opens a dialog that sets the strength of each computer player</extracomment>
+        <translation>電腦玩家(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
@@ -683,7 +701,7 @@ Dealer: %3</source>
     <message>
         <source>Your turn: play a card (double-click it, or select it and press Enter).</source>
         <extracomment>the human must play a card from the hand</extracomment>
-        <translation>輪到你出牌：按兩下一張牌，或選取後按 Enter 鍵。</translation>
+        <translation>輪到你出牌：按兩下一張牌，或選取後按輸入鍵。</translation>
     </message>
     <message>
         <source>Opening: Hu, declare Bao, or Pass.</source>
@@ -697,7 +715,7 @@ Dealer: %3</source>
     <message>
         <source>You must claim this card: choose a button.</source>
         <extracomment>a card is on offer that the human must claim (有碰必碰: 过 is not allowed)</extracomment>
-        <translation>這張牌不能過，必須要：請點按鈕選擇。</translation>
+        <translation>這張牌必須要，不能過，請點按鈕選擇怎麼要。</translation>
     </message>
     <message>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
@@ -707,12 +725,32 @@ Dealer: %3</source>
     <message>
         <source>No button is picked: press 1, then Enter, or click it.</source>
         <extracomment>Enter was pressed with no button picked and a single button to pick</extracomment>
-        <translation>還沒有選按鈕：先按 1 再按 Enter 鍵，或直接點按鈕。</translation>
+        <translation>還沒有選按鈕：先按 1 再按輸入鍵，或直接點按鈕。</translation>
     </message>
     <message>
         <source>No button is picked: press 1–%1, then Enter, or click one.</source>
         <extracomment>Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)</extracomment>
-        <translation>還沒有選按鈕：先按 1–%1 選一個再按 Enter 鍵，或直接點按鈕。</translation>
+        <translation>還沒有選按鈕：先按 1–%1 選一個再按輸入鍵，或直接點按鈕。</translation>
+    </message>
+    <message>
+        <source>No card is selected: click one (or press 1–9 for a column), then Enter.</source>
+        <extracomment>Enter was pressed on a discard turn while no card of the hand is selected</extracomment>
+        <translation>還沒有選牌：先點一張牌（或按 1–9 選一列），再按輸入鍵。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1.</source>
+        <extracomment>%1 the number key pressed; a single button is on offer</extracomment>
+        <translation>這裡沒有第 %1 個按鈕：請按 1。</translation>
+    </message>
+    <message>
+        <source>There is no button %1 here: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)</extracomment>
+        <translation>這裡沒有第 %1 個按鈕：請按 1–%2。</translation>
+    </message>
+    <message>
+        <source>Your hand has no column %1: press 1–%2.</source>
+        <extracomment>%1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)</extracomment>
+        <translation>你的手牌沒有第 %1 列：請按 1–%2。</translation>
     </message>
 </context>
 <context>
@@ -772,6 +810,19 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Show All</source>
         <extracomment>button that shows every message about damaged files (and, once they show, hides them again: &quot;Hide All&quot;)</extracomment>
         <translation>顯示全部</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Computer players</source>
+        <extracomment>title of the dialog that sets how strong each computer player plays</extracomment>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>How strongly each computer player plays. A hard player thinks a little longer before each move.</source>
+        <extracomment>the dialog&apos;s first line, above a row per computer player</extracomment>
+        <translation>每個電腦玩家的水準。困難的玩家每一步會多想一會兒。</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1443,24 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound on this computer: its sound library cannot be loaded (on Linux the game needs PulseAudio&apos;s libpulse).</source>
+        <extracomment>the Sound menu entry greyed out: QtMultimedia (or, on Linux, libpulse) cannot be loaded</extracomment>
+        <translation>這台電腦上沒有聲音：無法載入聲音程式庫（在 Linux 上遊戲需要 PulseAudio 的 libpulse）。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: no audio output device was found.</source>
+        <extracomment>the Sound menu entry greyed out: the system reports no audio output</extracomment>
+        <translation>這台電腦上沒有聲音：找不到音訊輸出裝置。</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: the sound cues cannot be played.</source>
+        <extracomment>the Sound menu entry greyed out: Qt found a device but could play none of the cues</extracomment>
+        <translation>這台電腦上沒有聲音：音效無法播放。</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Luzhou Da Er</source>
@@ -1856,7 +1925,7 @@ a file of the folder&apos;s name is already there</extracomment>
     </message>
     <message>
         <source>Double-click a card, or select it and press Enter</source>
-        <translation>按兩下一張牌，或選取後按 Enter 鍵</translation>
+        <translation>按兩下一張牌，或選取後按輸入鍵</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -14,7 +14,10 @@ parameters so that the UI can translate the sentence:
 * ``safe_lower_guo`` — the discard is 过张 for the 下家, who cannot 吃, 碰 or
   胡 it (§C9);
 * ``safe_dead`` — the other copies are all in sight: nobody can 碰 it;
-* ``isolated`` — the card belongs to no 列 or partial of the hand;
+* ``isolated`` — the card belongs to no 列 or partial of the hand's best reading,
+  and (the sentence says so) makes neither a pair nor a 列 with the other cards
+  (``loose_cards``): a reading may leave one of two 九 alone, and "it fits no set
+  or pair" would then be false;
 * ``bao_doubles`` / ``bao_locks`` — 报牌 doubles the score, or would lock the
   hand for nothing (§C11);
 * ``best_shape`` — otherwise: it keeps the most useful cards.
@@ -30,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, ActionKind, Card, Meld, SeatView, waiting_cards
+from ..engine import Action, ActionKind, Card, Meld, SeatView, loose_cards, waiting_cards
 from ..engine.cards import cards_of
 from ..engine.claims import claim_melds
 from . import make_agent
@@ -152,7 +155,7 @@ def _why_discard(view: SeatView, action: Action) -> tuple[str, dict[str, Any]]:
     if Counter(view.visible_cards())[card] >= 4:
         return "safe_dead", {"card": card}
     whole = reading(tuple(concealed_counts(view)), melds, view.rules)
-    if whole is not None and int(card) in whole.isolated:
+    if whole is not None and int(card) in whole.isolated and card in loose_cards(view.hand):
         return "isolated", {"card": card}
     return "best_shape", {"card": card}
 

@@ -20,7 +20,7 @@ from .chi import ChiOption, chi_options
 from .claims import declined_guo
 from .explain import Refusal, explain, explain_claims, why_not
 from .game import Game
-from .hints import HandHints, WaitHint, hand_hints
+from .hints import HandHints, WaitHint, hand_hints, loose_cards
 from .match import Match, RewindRefused
 from .melds import Arrangement, Meld, MeldKind
 from .record import RecordError
@@ -75,6 +75,7 @@ __all__ = [
     "huang_payments",
     "instant_win",
     "locked_faces",
+    "loose_cards",
     "parse_cards",
     "score",
     "score_breakdown",

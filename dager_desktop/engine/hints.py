@@ -11,17 +11,22 @@ rules (§G): those the scoring finds in the hand and in 报; the 名堂 of the
 moment of the win (地胡, 海底捞 …) are not foreseen.  On a
 discard turn the same is given for every discard that leaves the hand ready.
 
+``loose_cards(hand)`` says which cards of a hand make neither a pair nor a 列
+with its other cards: the one fact a hint's "it fits no set or pair" may claim.
+
 Only the view is read, so nothing hidden can leak into a hint.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .actions import Phase
 from .arrangement import analyze, waiting_cards
-from .cards import Card
+from .cards import Card, counts_of
+from .chi import lies_with
 from .melds import Meld, MeldKind, hu_value
 from .resample import unseen_cards
 from .scoring import score
@@ -88,6 +93,28 @@ def hand_hints(view: SeatView) -> HandHints:
     return HandHints(table_hu, hand_hu, waits, (), False)
 
 
+def loose_cards(hand: Iterable[Card]) -> frozenset[Card]:
+    """The faces of ``hand`` that make neither a pair nor a 列 with its other cards.
+
+    A face held twice is a pair, three or four times a 坎/垅; a face held once is
+    loose when no two of the hand's other free cards lie with it in a run, 二七十
+    or 绞 (RULES.md §C7).  The cards of a 坎/垅 are locked (§C12) and lie with
+    nothing else.
+    """
+    counts = counts_of(hand)
+    free = [n if n < 3 else 0 for n in counts]
+    loose = []
+    for face, n in enumerate(counts):
+        if n != 1:
+            continue
+        card = Card(face)
+        others = list(free)
+        others[face] = 0
+        if next(lies_with(card, others), None) is None:
+            loose.append(card)
+    return frozenset(loose)
+
+
 def chances(waits: tuple[WaitHint, ...]) -> int:
     """Copies still to come of the faces a hand could win on."""
     return sum(w.left for w in waits if w.live)
@@ -132,4 +159,4 @@ def _waits(
     return tuple(hints)
 
 
-__all__ = ["HandHints", "WaitHint", "hand_hints"]
+__all__ = ["HandHints", "WaitHint", "hand_hints", "loose_cards"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from dager_desktop.engine import PRESETS, Game, hand_hints, parse_cards
+import pytest
+
+from dager_desktop.engine import PRESETS, Game, hand_hints, loose_cards, parse_cards
 from dager_desktop.engine.hints import chances
 
 from .deals import c, deal, pass_opening, play, rest_of_deck
@@ -77,3 +79,17 @@ def test_the_dijia_has_no_hand_and_no_waits() -> None:
     game = deal({})
     hints = hand_hints(game.view(game.dijia))
     assert hints.waits == () and hints.after_discard == () and hints.table_hu == 0
+
+
+@pytest.mark.parametrize(("hand", "loose"), [
+    ("九九三五七", "三五七"),  # 九九 a pair; 三, 五 and 七 lie with nothing
+    ("一三五", "一三五"),
+    ("一二三", ""),  # a run
+    ("二七十", ""),  # 二七十
+    ("九玖玖", ""),  # a 绞
+    ("四四四五六", "五六"),  # the 坎 of 四 is locked: 五 and 六 lie with nothing free
+    ("一贰", "一贰"),
+])
+def test_loose_cards_are_the_ones_in_no_pair_or_set(hand: str, loose: str) -> None:
+    assert loose_cards(parse_cards(hand)) == frozenset(parse_cards(loose))
+

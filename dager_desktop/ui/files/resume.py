@@ -5,23 +5,66 @@ rounds, the player's points, when) and offers two ways on: **Continue**
 restores the match exactly where it was left; **New match** starts afresh (the
 store keeps the saved match aside as ``autosave-previous.json``).  Closing
 the dialog continues: nothing is thrown away without a click that says so.
+
+While it asks, the table behind it is veiled with plain cloth: no match is on
+it yet, and its empty seats and all-zero scoreboard read as the saved match's
+scores wiped out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dager_desktop.ui.text import formats
+
+# The veil's cloth: the window's own green, plain.
+VEIL = QColor(15, 74, 51)
+
+
+class Veil(QWidget):
+    """Plain cloth over ``window``'s central widget (the table), following its size."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("ResumeVeil")
+        self._window = window
+        window.installEventFilter(self)
+        self._cover()
+        self.show()
+        self.raise_()
+
+    def _cover(self) -> None:
+        central = self._window.centralWidget()
+        if central is not None:
+            self.setGeometry(central.geometry())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._cover()
+        return False
+
+    def lift(self) -> None:
+        """The question is answered: the table shows again."""
+        self._window.removeEventFilter(self)
+        self.hide()
+        self.deleteLater()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), VEIL)
+        painter.end()
 
 
 class ResumeDialog(QDialog):
@@ -59,6 +102,14 @@ class ResumeDialog(QDialog):
         self.new_button.clicked.connect(lambda: self._decide(False))
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+        # the table behind is veiled while the question stands (module docstring)
+        self.veil = Veil(parent) if isinstance(parent, QMainWindow) else None
+        self.finished.connect(self._lift_veil)
+
+    def _lift_veil(self) -> None:
+        if self.veil is not None:
+            self.veil.lift()
+            self.veil = None
 
     def _decide(self, go_on: bool) -> None:
         if self._decided:

@@ -3,6 +3,14 @@
 The bundled fonts are loaded into Qt's font database, and "Dager Sans" becomes
 the application font so Chinese renders on machines without a CJK font.
 
+Every text meets WCAG AA contrast (4.5 : 1) against what it is drawn on
+(``tests/ui/window/test_contrast.py`` walks a live window to hold it there): the
+status bar, where refused moves are explained, is the table's dark cloth with
+light text, not the platform's black on the window's green; a disabled button
+stays readable (dimmed, not faded out); and tooltips carry their own paper and
+ink, so that they read whatever the window system draws behind a window that
+has no background of its own (a bare X server draws black).
+
 The table's text grows with its cards: at the big card sizes (from a window of
 about 1600×900 up) a *text scale* above 1 enlarges every font on the table
 (``table_font``, ``table_style``), so that names and scores stay in proportion
@@ -15,8 +23,8 @@ from __future__ import annotations
 import logging
 import math
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QTextLayout
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPalette, QTextLayout
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from dager_desktop.resources import FONTS
 
@@ -25,36 +33,53 @@ log = logging.getLogger(__name__)
 FONT_FILES = ("DagerSans-Regular.otf", "DagerSans-Bold.otf", "DagerSerif-Bold.otf")
 UI_FAMILY = "Dager Sans"
 
-STYLE_SHEET = """
-QMainWindow { background: #0f4a33; }
-#SeatName { color: #fdf6e3; font-weight: bold; }
-#SeatScore { color: #ffe08a; font-weight: bold; }
-#SeatCount { color: #d6e6da; }
-#SeatNote { color: #d6e6da; }
-#Thinking { color: #ffd36b; }
-#RoundInfo { color: #e8f0e6; background: rgba(0, 0, 0, 45); border-radius: 10px; padding: 8px; }
-#CentreMessage { color: #fdf6e3; }
-#Scoreboard { background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px;
-              alternate-background-color: rgba(255, 255, 255, 18); }
-#Scoreboard QHeaderView::section { background: rgba(0, 0, 0, 90); color: #ffe08a;
-                                   border: none; padding: 2px 4px; }
-#Scoreboard QHeaderView { background: transparent; }
-#Scoreboard QTableCornerButton::section { background: rgba(0, 0, 0, 90); border: none; }
+#: A tooltip's paper, ink and edge (also the palette's, for anything drawn without
+#: the style sheet): dark ink on warm paper, 15 : 1.
+TIP_PAPER, TIP_INK, TIP_EDGE = "#fff8e1", "#1d1d1d", "#b99a52"
+#: The status bar's cloth and ink (11 : 1).
+STATUS_CLOTH, STATUS_INK = "#0b3526", "#fdf6e3"
+#: The note by the hand (``widgets.note``): why a move was refused, what a key wants.
+NOTE_CLOTH, NOTE_INK = "rgba(6, 34, 24, 240)", "#fff4d6"
+#: A disabled button's ink over its darkened cloth: dimmer than an enabled button's,
+#: still above 4.5 : 1 on every green of the table.
+DISABLED_INK, DISABLED_FILL = "#b5c4bb", "rgba(0, 0, 0, 64)"
+
+STYLE_SHEET = f"""
+QMainWindow {{ background: #0f4a33; }}
+QStatusBar {{ background: {STATUS_CLOTH}; color: {STATUS_INK}; border-top: 1px solid #1f6447; }}
+QStatusBar QLabel {{ color: {STATUS_INK}; }}
+QStatusBar::item {{ border: none; }}
+QToolTip {{ color: {TIP_INK}; background-color: {TIP_PAPER}; border: 1px solid {TIP_EDGE};
+           padding: 3px; }}
+#TableNote {{ color: {NOTE_INK}; background: {NOTE_CLOTH}; border: 2px solid #ffcd3c;
+              border-radius: 8px; padding: 5px 12px; font-weight: bold; }}
+#SeatName {{ color: #fdf6e3; font-weight: bold; }}
+#SeatScore {{ color: #ffe08a; font-weight: bold; }}
+#SeatCount {{ color: #d6e6da; }}
+#SeatNote {{ color: #d6e6da; }}
+#Thinking {{ color: #ffd36b; }}
+#RoundInfo {{ color: #e8f0e6; background: rgba(0, 0, 0, 45); border-radius: 10px; padding: 8px; }}
+#CentreMessage {{ color: #fdf6e3; }}
+#Scoreboard {{ background: rgba(0, 0, 0, 60); color: #f2f2ea; border-radius: 10px;
+              alternate-background-color: rgba(255, 255, 255, 18); }}
+#Scoreboard QHeaderView::section {{ background: rgba(0, 0, 0, 90); color: #ffe08a;
+                                   border: none; padding: 2px 4px; }}
+#Scoreboard QHeaderView {{ background: transparent; }}
+#Scoreboard QTableCornerButton::section {{ background: rgba(0, 0, 0, 90); border: none; }}
 QPushButton#ResponseButton, QPushButton#HuButton, QPushButton#SkipButton,
-QPushButton#NextRoundButton {
+QPushButton#NextRoundButton {{
     border-radius: 8px; font-weight: bold; color: #1d1d1d;
     background: #f4e7c5; border: 2px solid #b99a52;
-}
-QPushButton#HuButton { background: #d63031; color: #fff6df; border-color: #ffd36b; }
-QPushButton:disabled#ResponseButton, QPushButton:disabled#HuButton {
-    background: rgba(255, 255, 255, 40); color: rgba(255, 255, 255, 110);
-    border-color: rgba(255, 255, 255, 60);
-}
-QPushButton[picked="true"] { border: 3px solid #2e9cf0; }
-QPushButton#ResponseButton:hover:enabled { background: #fff4d6; }
-#Headline { font-size: 20px; font-weight: bold; }
-#ScoreValue { font-weight: bold; }
-#TableHeader { font-weight: bold; }
+}}
+QPushButton#HuButton {{ background: #d63031; color: #fff6df; border-color: #ffd36b; }}
+QPushButton:disabled#ResponseButton, QPushButton:disabled#HuButton {{
+    background: {DISABLED_FILL}; color: {DISABLED_INK}; border-color: rgba(255, 255, 255, 60);
+}}
+QPushButton[picked="true"] {{ border: 3px solid #2e9cf0; }}
+QPushButton#ResponseButton:hover:enabled {{ background: #fff4d6; }}
+#Headline {{ font-size: 20px; font-weight: bold; }}
+#ScoreValue {{ font-weight: bold; }}
+#TableHeader {{ font-weight: bold; }}
 """
 
 #: The application font's size, in points.
@@ -144,9 +169,23 @@ def load_fonts() -> str:
     return UI_FAMILY if UI_FAMILY in families else QApplication.font().family()
 
 
+def tooltip_palette(palette: QPalette) -> QPalette:
+    """``palette`` with the tooltip's paper and ink (``TIP_PAPER``, ``TIP_INK``)."""
+    tips = QPalette(palette)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive,
+                  QPalette.ColorGroup.Disabled):
+        tips.setColor(group, QPalette.ColorRole.ToolTipBase, QColor(TIP_PAPER))
+        tips.setColor(group, QPalette.ColorRole.ToolTipText, QColor(TIP_INK))
+    return tips
+
+
 def apply_style(app: QApplication) -> None:
     family = load_fonts()
     font = QFont(family)
     font.setPointSize(POINTS)
     app.setFont(font)
+    # The sheet styles tooltips; the palette says the same to whatever paints one
+    # without it (a platform theme's dark tooltip base would keep the black ink).
+    app.setPalette(tooltip_palette(app.palette()))
+    QToolTip.setPalette(tooltip_palette(QToolTip.palette()))
     app.setStyleSheet(STYLE_SHEET + label_sizes(1.0))

@@ -1,8 +1,9 @@
 """Marks drawn over the hand in practice mode, and the hand's "why not" tooltips.
 
 ``HandMarks`` is a transparent layer over the hand view's viewport: on a
-discard turn it outlines every card the engine allows to be played, and it
-rings the card a hint suggests.  It follows the hand model's signals and never
+discard turn it outlines every card the engine allows to be played (but the
+selected one, whose own broad frame says more), and it rings the card a hint
+suggests, raised with it when it is the selected one.  It follows the hand model's signals and never
 takes a mouse event, so the hand view works exactly as without it.
 
 ``HandTips`` filters the viewport's tooltip events: over a card that may not
@@ -20,6 +21,7 @@ from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from dager_desktop.engine import Card
+from dager_desktop.ui.table.delegates import LIFT, raised
 from dager_desktop.ui.table.hand_model import ColumnRole, PositionRole
 from dager_desktop.ui.table.hand_view import HandView
 
@@ -42,6 +44,7 @@ class HandMarks(QWidget):
         for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved,
                        model.layoutChanged, model.modelReset):
             signal.connect(self.update)
+        view.selectionModel().selectionChanged.connect(self.update)
         self.setGeometry(view.viewport().rect())
 
     def set_marks(self, legal: Iterable[Card], hinted: Card | None) -> None:
@@ -62,22 +65,23 @@ class HandMarks(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         hinted_drawn = False
-        for rect, card in self._visible_cards():
+        for rect, card, selected in self._visible_cards():
             if card == self.hinted and not hinted_drawn:
                 # dashed: a solid ring of this colour reads as the selected card's rim
                 pen = QPen(HINTED, 4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
                 pen.setDashPattern([2.0, 1.5])  # (square caps would all but close the gaps)
                 painter.setPen(pen)
                 hinted_drawn = True  # ring one copy only: the one a player would take
-            elif card in self.legal:
+            elif card in self.legal and not selected:
                 painter.setPen(QPen(LEGAL, 2))
             else:
                 continue
             painter.drawRoundedRect(rect.adjusted(1, 1, -2, -2), 5, 5)
         painter.end()
 
-    def _visible_cards(self) -> list[tuple[QRect, Card]]:
-        """Each card's visible part (a covered card shows its top), uncovered ones first."""
+    def _visible_cards(self) -> list[tuple[QRect, Card, bool]]:
+        """Each card's visible part (a covered card shows its top; the selected one
+        stands raised), uncovered ones first; and whether it is the selected one."""
         model = self.view.hand_model()
         step = self.view.step()
         depth: dict[int, int] = {}
@@ -85,14 +89,16 @@ class HandMarks(QWidget):
             index = model.index(row, 0)
             column = index.data(ColumnRole)
             depth[column] = max(depth.get(column, -1), index.data(PositionRole))
+        selection = self.view.selectionModel()
         out = []
         for row in range(model.rowCount()):
             index = model.index(row, 0)
-            rect = self.view.visualRect(index)
+            selected = selection.isSelected(index)
+            rect = raised(self.view.visualRect(index), selected)
             if index.data(PositionRole) < depth[index.data(ColumnRole)]:
-                rect.setHeight(step)
-            out.append((rect, model.card_at(row)))
-        out.sort(key=lambda rc: rc[0].height() == step)
+                rect.setHeight(step + (LIFT if selected else 0))
+            out.append((rect, model.card_at(row), selected))
+        out.sort(key=lambda entry: entry[0].height() < self.view.card_size().height())
         return out
 
 

@@ -38,9 +38,9 @@ from dager_desktop.engine import (
 )
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.practice.buttons import ButtonHints
+from dager_desktop.ui.practice.dock import HintDock
 from dager_desktop.ui.practice.marks import HandMarks, HandTips
 from dager_desktop.ui.practice.menu import PracticeMenu
-from dager_desktop.ui.practice.panel import HintDock
 from dager_desktop.ui.practice.tips import GUO_TIP, ask_guo_tip
 from dager_desktop.ui.practice.undo import can_take_back, take_back
 from dager_desktop.ui.round.flow import RoundFlow

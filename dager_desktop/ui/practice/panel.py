@@ -14,52 +14,47 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from dager_desktop.engine import Card, HandHints, WaitHint, format_cards
-from dager_desktop.ui.platform.style import POINTS
+from dager_desktop.ui.platform.style import DISABLED_FILL, DISABLED_INK
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import card_text
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.widgets import click_echo
 
 # The panel's look: the table's cloth and inks (the dock is outside the table widget).
-STYLE = """
-QDockWidget#HintDock { color: #ffe08a; font-weight: bold; }
-QDockWidget#HintDock::title { background: #0c3b29; padding: 5px 8px; text-align: left; }
-QDockWidget#HintDock::float-button { background: #f4e7c5; border: 1px solid #b99a52;
-    border-radius: 3px; }
-QDockWidget#HintDock::float-button:hover { background: #fff4d6; }
-QScrollArea#HintScroll, #HintPanel { background: #134f38; }
-#HintPanel QLabel { color: #eef3ea; font-weight: normal; }
-#HintPanel QLabel#HintLine { color: #ffe08a; }
-#HintPanel QLabel#HintBlocked { color: #ffd9a8; }
-#HintPanel QPushButton { min-height: 26px; padding: 2px 10px; border-radius: 7px;
-    font-weight: bold; color: #1d1d1d; background: #f4e7c5; border: 2px solid #b99a52; }
-#HintPanel QPushButton:disabled { background: rgba(255, 255, 255, 40);
-    color: rgba(255, 255, 255, 110); border-color: rgba(255, 255, 255, 60); }
+STYLE = f"""
+QDockWidget#HintDock {{ color: #ffe08a; font-weight: bold; }}
+QScrollArea#HintScroll, #HintPanel {{ background: #134f38; }}
+#HintPanel QLabel {{ color: #eef3ea; font-weight: normal; }}
+#HintPanel QLabel#HintLine {{ color: #ffe08a; }}
+#HintPanel QLabel#HintBlocked {{ color: #ffd9a8; }}
+#HintPanel QPushButton {{ min-height: 26px; padding: 2px 10px; border-radius: 7px;
+    font-weight: bold; color: #1d1d1d; background: #f4e7c5; border: 2px solid #b99a52; }}
+#HintPanel QPushButton:disabled {{ background: {DISABLED_FILL};
+    color: {DISABLED_INK}; border-color: rgba(255, 255, 255, 60); }}
 """
 
 # Discards listed on a discard turn (the ones whose waits have the most live copies).
 MAX_DISCARDS = 4
-# room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it
-_CELL_PAD = " style='padding-right: 8px'"
-PANEL_WIDTH = 270
-# The dock's width on a big screen: this share of the window's, up to the most.
-WINDOW_SHARE = 0.18
-PANEL_WIDTH_MOST = 480
-ANY_WIDTH = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no limit
+# room after each cell of a 叫牌 table: "Card Hu Unseen" ran together without it; the
+# headings and numbers keep to one line (a narrow panel broke 胡数 in two), the
+# Bonuses wrap
+_CELL_PAD = " style='padding-right: 5px'"
+_ONE_LINE = " style='padding-right: 5px; white-space: nowrap'"
+# A wait that can no longer win (过张, or no copy left): dimmer than the live ones,
+# still 5 : 1 on the panel.
+DEAD_WAIT = "#b5c2bb"
 
 
 class HintPanel(QFrame):
@@ -166,7 +161,7 @@ class HintPanel(QFrame):
         elif hints.waits:
             #: 叫牌 jiàopái: the hand is ready; %n faces would win. Chinese: 叫牌
             head = self.tr("Jiao Pai (ready) on %n face(s):", None, len(hints.waits))
-            parts.append(f"<b>{escape(head)}</b>" + self._waits_html(hints.waits))
+            parts.append(f"<b>{escape(head)}</b>" + self.waits_table(hints.waits))
         else:
             #: the hand is not ready (no 叫牌) yet
             parts.append(escape(self.tr("Not ready (no Jiao Pai) yet.")))
@@ -188,10 +183,11 @@ class HintPanel(QFrame):
         for card, waits in shown:
             #: on a discard turn: after playing %1 the hand is ready on these faces
             head = fill(self.tr("Play %1 to be ready on:"), card_text(card, self.script))
-            out.append(f"<b>{escape(head)}</b>" + self._waits_html(waits))
+            out.append(f"<b>{escape(head)}</b>" + self.waits_table(waits))
         return "".join(out)
 
-    def _waits_html(self, waits: tuple[WaitHint, ...]) -> str:
+    def waits_table(self, waits: tuple[WaitHint, ...]) -> str:
+        """The table of ``waits`` (its headings alone for none) as rich text."""
         heads = (
             #: column: the card that would win
             self.tr("Card"),
@@ -205,7 +201,7 @@ class HintPanel(QFrame):
             #: column: 名堂/番 the win would carry. Chinese: 名堂
             self.tr("Bonuses"),
         )
-        rows = ["<tr>" + "".join(f"<th align='left'{_CELL_PAD}>{escape(h)}</th>" for h in heads)
+        rows = ["<tr>" + "".join(f"<th align='left'{_ONE_LINE}>{escape(h)}</th>" for h in heads)
                 + "</tr>"]
         for wait in waits:
             rows.append(self._wait_row(wait))
@@ -220,8 +216,10 @@ class HintPanel(QFrame):
             names = self.tr("Guo Zhang: cannot win on it")
         cells = (format_cards([wait.card], self.script), terms.hu_count(wait, wait.mingtang),
                  str(wait.left), _points(wait.points), names)
-        style = " style='color:#9a9a9a'" if not wait.live else ""
-        return f"<tr{style}>" + "".join(f"<td{_CELL_PAD}>{escape(c)}</td>" for c in cells) + "</tr>"
+        style = f" style='color:{DEAD_WAIT}'" if not wait.live else ""
+        pads = [_ONE_LINE] * (len(cells) - 1) + [_CELL_PAD]
+        return f"<tr{style}>" + "".join(f"<td{pad}>{escape(c)}</td>"
+                                        for pad, c in zip(pads, cells, strict=True)) + "</tr>"
 
     # -- language ---------------------------------------------------------------------
 
@@ -254,65 +252,3 @@ def _shows_table(hints: HandHints) -> bool:
 
 def _points(points: float) -> str:
     return f"+{int(points)}" if float(points).is_integer() else f"+{points:g}"
-
-
-class HintDock(QDockWidget):
-    """The panel in a dock at the side of the table (hidden when hints are off)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("HintDock")
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.panel = HintPanel(self)
-        scroll = QScrollArea(self)
-        scroll.setObjectName("HintScroll")
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidget(scroll)
-        self._fit_width(parent.width() if parent is not None else 0)
-        if parent is not None:
-            parent.installEventFilter(self)  # its width follows the window's
-        self.topLevelChanged.connect(self._floated)
-        self.setStyleSheet(STYLE)
-        self.retranslate()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        resized = event.type() == QEvent.Type.Resize and watched is self.parentWidget()
-        # a floating panel is the player's to size
-        if resized and isinstance(watched, QWidget) and not self.isFloating():
-            self._fit_width(watched.width())
-        return False
-
-    def _floated(self, floating: bool) -> None:
-        if floating:
-            self.setMaximumWidth(ANY_WIDTH)
-        elif (window := self.parentWidget()) is not None:
-            self._fit_width(window.width())
-
-    def _fit_width(self, window_width: int) -> None:
-        """A share of the window's width: on a big screen the text grows
-        (``set_text_scale``), and its widest line, the table of waits, with it.
-        Not a width that follows the text: a wider dock narrows the table, which
-        may then take smaller cards and text, and the dock would narrow again."""
-        width = max(PANEL_WIDTH, min(round(window_width * WINDOW_SHARE), PANEL_WIDTH_MOST))
-        self.setMinimumWidth(width)
-        self.setMaximumWidth(width + 80)
-
-    def set_text_scale(self, scale: float) -> None:
-        """The panel's text grows with the table's (``style.table_style``)."""
-        sizes = (f"QDockWidget#HintDock, #HintPanel QLabel, #HintPanel QPushButton "
-                 f"{{ font-size: {POINTS * scale:g}pt; }}\n"
-                 f"#HintPanel QPushButton {{ min-height: {round(26 * scale)}px; }}")
-        self.setStyleSheet(STYLE + sizes if scale != 1.0 else STYLE)
-
-    def retranslate(self) -> None:
-        #: title of the practice panel. Chinese: 规则提示
-        self.setWindowTitle(self.tr("Rule hints"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

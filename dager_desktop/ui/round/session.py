@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -119,13 +119,21 @@ class Session(QObject):
             match.record_result(game.result, assisted=self.assisted)
 
     def set_level(self, seat: int, level: str) -> None:
-        if level not in AI_LEVELS:
-            raise ValueError(f"unknown level {level!r}")
-        if self.levels.get(seat) != level:
-            self.levels[seat] = level
-            if self.match is not None and seat in self.agents:
-                self.agents[seat] = self._make_agent(seat, self.match.seed)
-            self.optionsChanged.emit()
+        self.set_levels({seat: level})
+
+    def set_levels(self, levels: Mapping[int, str]) -> None:
+        """Several seats' levels at once (Options ▸ Computer players…): one change."""
+        changed = {seat: level for seat, level in levels.items() if self.levels.get(seat) != level}
+        if any(level not in AI_LEVELS for level in levels.values()):
+            raise ValueError(f"unknown level in {levels!r}")
+        if not changed:
+            return
+        self.levels.update(changed)
+        if self.match is not None:
+            for seat in changed:
+                if seat in self.agents:
+                    self.agents[seat] = self._make_agent(seat, self.match.seed)
+        self.optionsChanged.emit()
 
     def set_speed(self, speed: str) -> None:
         if speed not in SPEEDS:

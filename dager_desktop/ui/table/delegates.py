@@ -1,6 +1,10 @@
 """Delegates that paint cards from their sprites.
 
-``CardDelegate`` paints one card per index (the hand, the played-out rows);
+``CardDelegate`` paints one card per index (the hand, the played-out rows); the
+selected card of the hand stands raised (``LIFT`` px, its shadow left where it
+lay) in a broad orange frame with a white edge — nothing like the thin green
+outline practice mode draws round every card that may be played, nor the
+hint's dashed yellow ring;
 ``MeldDelegate`` paints one exposed 列 per index as a column of small cards,
 a 垅 as three face-down cards and one face-up.  Both take their pixmaps from
 ``CardPixmaps`` and repaint when it reports new sprites.
@@ -8,8 +12,8 @@ a 垅 as three face-down cards and one face-up.  Both take their pixmaps from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QRect, QSize
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QModelIndex, QObject, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from dager_desktop.engine import Card, Meld, MeldKind
@@ -17,6 +21,23 @@ from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sprites import visible_top
 from dager_desktop.ui.table.hand_model import CardRole, Index, LegalRole, LockedRole
 from dager_desktop.ui.table.item_models import MeldRole
+
+#: How far the selected card stands above its place (px): within the hand's margin
+#: (``hand_view.MARGIN``), so that a card of the top row is not cut.
+LIFT = 5
+SELECTED_FRAME = QColor(255, 140, 0)
+SELECTED_EDGE = QColor(255, 255, 255)
+_SHADOW = QColor(0, 0, 0, 120)
+
+
+def raised(rect: QRect, selected: bool) -> QRect:
+    """Where a card whose place is ``rect`` is drawn: higher when it is selected."""
+    return rect.translated(0, -LIFT) if selected else QRect(rect)
+
+
+def frame_width(card_width: int) -> float:
+    """The selected card's frame: broad enough to tell at a glance (4 px at 44)."""
+    return max(3.0, card_width * 0.09)
 
 
 def card_state(option: QStyleOptionViewItem, index: Index) -> str:
@@ -63,7 +84,30 @@ class CardDelegate(_SpriteDelegate):
         w, h = self.card_size.width(), self.card_size.height()
         state = card_state(option, index)
         pixmap = self.pixmaps.pixmap(card, w, h, state, device_ratio(option.widget))
-        painter.drawPixmap(option.rect.topLeft(), pixmap)
+        if state == "selected":
+            paint_selected(painter, option.rect, pixmap, w)
+        else:
+            painter.drawPixmap(option.rect.topLeft(), pixmap)
+
+
+def paint_selected(painter: QPainter, place: QRect, pixmap: QPixmap, width: int) -> None:
+    """The selected card raised off its ``place``, its shadow there, in its frame."""
+    radius = round(width * 0.11)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_SHADOW)
+    painter.drawRoundedRect(QRectF(place).adjusted(1, 1, 1, 1), radius, radius)
+    card = raised(place, True)
+    painter.drawPixmap(card.topLeft(), pixmap)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    broad = frame_width(width)
+    outline = QRectF(card).adjusted(broad / 2, broad / 2, -broad / 2, -broad / 2)
+    painter.setPen(QPen(SELECTED_FRAME, broad))
+    painter.drawRoundedRect(outline, radius, radius)
+    painter.setPen(QPen(SELECTED_EDGE, 1.5))
+    painter.drawRoundedRect(QRectF(card).adjusted(-0.5, -0.5, 0.5, 0.5), radius + 1, radius + 1)
+    painter.restore()
 
 
 class MeldDelegate(_SpriteDelegate):

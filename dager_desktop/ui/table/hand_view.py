@@ -77,7 +77,9 @@ class HandView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setMouseTracking(True)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("background: transparent;")
+        # The view's own, not its children's: a sheet with no selector reaches the
+        # tooltip shown over it too, which then has no paper (black under X11).
+        self.setStyleSheet("QAbstractItemView { background: transparent; }")
         self._hover = -1
         # The card pressed and the card dragged, held by persistent index: the hand
         # may change under the mouse (a key, a menu, a card landing), and a row
@@ -213,6 +215,10 @@ class HandView(QAbstractItemView):
                 model.index(row, 0).data(CardRole) == held for row in range(start, end + 1)):
             self._drag = self._press = None
         self.viewport().update()
+
+    def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        super().selectionChanged(selected, deselected)
+        self.viewport().update()  # the selected card stands raised, above its rectangle
 
     def reset(self) -> None:
         super().reset()

@@ -1,7 +1,9 @@
-"""What the table's status line asks of the player when it is their decision.
+"""What the table asks of the player when it is their decision, and what a key says
+when it has nothing to do.
 
-The words only: the options come from the engine (``Game.decisions``).  The
-strings keep the translation context of the main window, where they began.
+The words only: the options come from the engine (``Game.decisions``); why a
+move is not allowed is the engine's (``hint_text.refusal_text``).  The strings
+keep the translation context of the main window, where they began.
 """
 
 from __future__ import annotations
@@ -44,3 +46,25 @@ def pick_first_prompt(buttons: int) -> str:
     #: Enter was pressed with no button picked; %1 is the number of buttons (2 to 5)
     text = translate("MainWindow", "No button is picked: press 1–%1, then Enter, or click one.")
     return fill(text, buttons)
+
+
+def select_first_prompt() -> str:
+    """Enter on a discard turn with no card selected."""
+    #: Enter was pressed on a discard turn while no card of the hand is selected
+    return translate("MainWindow",
+                     "No card is selected: click one (or press 1–9 for a column), then Enter.")
+
+
+def no_button_prompt(key: int, buttons: int) -> str:
+    """A number key beyond the buttons on offer."""
+    if buttons == 1:
+        #: %1 the number key pressed; a single button is on offer
+        return fill(translate("MainWindow", "There is no button %1 here: press 1."), key)
+    #: %1 the number key pressed; %2 the buttons there are (keys 1 to %2 pick them)
+    return fill(translate("MainWindow", "There is no button %1 here: press 1–%2."), key, buttons)
+
+
+def no_column_prompt(key: int, columns: int) -> str:
+    """A number key beyond the columns of the hand."""
+    #: %1 the number key pressed; %2 how many columns the hand has (keys 1 to %2)
+    return fill(translate("MainWindow", "Your hand has no column %1: press 1–%2."), key, columns)

@@ -57,6 +57,7 @@ from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
+from dager_desktop.ui.widgets.note import FloatingNote
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
 
@@ -89,6 +90,10 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.models, self.pixmaps, self)
         self.setCentralWidget(self.table)
         self.statusBar()  # made now, not at the first refusal: its height counts from the start
+        # what the status bar says to the player is said on the line under the cards
+        # too, just above the hand, where they look
+        self.note = FloatingNote(self, self.table.centre.message)
+        self.table.lend_text_scale(self.note)
         self.scheduler = AIScheduler(self.ai_tasks, self)
         self.player = EventPlayer(self.table, self.models, lambda: session.speed, self)
         self.flow = RoundFlow(session, self.models, self.player, self.scheduler, self)
@@ -104,7 +109,8 @@ class MainWindow(QMainWindow):
         self._status: tuple[Callable[[], str], str] | None = None
         self.confirm = self._ask_confirmation  # tests replace it
         self._wire()
-        install_table_keys(self, self.table, self.play_card, self.show_status)
+        install_table_keys(self, self.table, self.play_card, self.show_status,
+                           self.refuse_action)
         self.retranslate()
         # rule hints, Hint, Undo (Options ▸ Rule hints)
         practice_menu = PracticeMenu(self.menus.options_menu, self.menus.insert_above_quit, self)
@@ -119,6 +125,7 @@ class MainWindow(QMainWindow):
         self.player.landed.connect(self.move_log.model.append)
         self.flow.roundStarted.connect(lambda _game: self.move_log.model.clear())
         self.menus.show_choices(session)  # ticked before a match starts (a question may wait)
+        self.sounds.silenced.connect(lambda why: self.menus.show_sound(why, self.session))
         resize_to_fit(self, 1280, 800)
         centre_on_screen(self)  # a saved place, if any, is restored over this
         # The objects made at start-up live as long as the window.  Frozen, they are
@@ -135,7 +142,7 @@ class MainWindow(QMainWindow):
         m.regroup.connect(self.models.hand.regroup)
         m.quit.connect(self.close)
         m.presetChosen.connect(self._preset_chosen)
-        m.levelChosen.connect(self.session.set_level)
+        m.playersRequested.connect(self._choose_players)
         m.speedChosen.connect(self.session.set_speed)
         m.soundToggled.connect(self.session.set_sound)
         m.volumeChosen.connect(self.session.set_volume)
@@ -155,6 +162,7 @@ class MainWindow(QMainWindow):
         t.hand.playRequested.connect(lambda row: self.play_card(self.models.hand.card_at(row)))
         t.hand.selectionModel().currentChanged.connect(self._hand_selection)
         self.flow.humanDecision.connect(self._show_decision)
+        self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
         self.flow.waitingFor.connect(self._waiting_for)
         self.flow.roundOver.connect(self._round_over)
         # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
@@ -164,6 +172,7 @@ class MainWindow(QMainWindow):
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
         self.setWindowTitle(self.tr("Luzhou Da Er"))
         self.menus.retranslate()
+        self.menus.show_sound(self.sounds.why_silent(), self.session)
         self.menus.show_language(current_language())
         self.table.centre.retranslate()
         self.models.retranslate()
@@ -336,19 +345,29 @@ class MainWindow(QMainWindow):
         if action in self.flow.human_options():
             self.flow.human_chose(action)
             return
+        self.refuse_action(action)
+
+    def refuse_action(self, action: Action) -> None:
+        """Say why ``action`` is not the human's to make now (a key's move, a card)."""
+        game = self.session.game
+        if game is None:
+            return
         offered = {d.seat: d.options for d in game.decisions()}
-        self.refuse(why_not(game, HUMAN, action, offered))
+        if action not in offered.get(HUMAN, ()):
+            self.refuse(why_not(game, HUMAN, action, offered))
 
     def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
-        """Why a choice was refused, in the status bar (the engine's reason)."""
+        """Why a choice was refused (the engine's reason), by the hand and in the status bar."""
         self.show_status(lambda: refusal_text(refusal, self.pixmaps.script), ms)
 
     def show_status(self, words: Callable[[], str], ms: int = 5000) -> None:
-        """Show ``words()`` in the status bar for ``ms``; a language switch while they
-        show says them again in the new language (``retranslate``)."""
+        """Show ``words()`` for ``ms`` in the status bar and by the hand (``note``); a
+        language switch while they show says them again in the new language
+        (``retranslate``)."""
         text = words()
         self._status = (words, text)
         self.statusBar().showMessage(text, ms)
+        self.note.say(text, ms)
 
     def _choose_chi(self, options: tuple[Action, ...]) -> None:
         self._close_chi_chooser()
@@ -370,6 +389,16 @@ class MainWindow(QMainWindow):
         if self.confirm(question):
             self.new_match(preset)
         self.menus.show_choices(self.session)
+
+    def _choose_players(self) -> None:
+        """Options ▸ Computer players…: every computer seat's level in one dialog."""
+        from dager_desktop.ui.dialogs.players import PlayersDialog
+
+        seats = range(1, self.session.rules.seats)
+        dialog = PlayersDialog(self.session.levels, seats, self, self.table.metrics.text)
+        dialog.chosen.connect(self.session.set_levels)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def _ask_confirmation(self, question: str) -> bool:
         return ask_yes_no(self, question)

@@ -1,25 +1,25 @@
 """The menu bar: Game, Options, Help.  Actions only emit signals; the window acts.
 
 Game: New match, Next round, Sort hand (理牌), Quit.  Options: the rules
-preset, the level of each computer seat, the animation speed, sound and its
-volume, the language, full screen.
+preset, Computer players… (every computer seat's level, in one dialog), the
+animation speed, sound and its volume, the language, full screen.  Sound is
+greyed out, with the reason in its tooltip and status tip, where it cannot be
+heard (``show_sound``).
 Help: the rules of the game, About.
 """
 
 from __future__ import annotations
 
-from functools import partial
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
 
 from dager_desktop.engine import PRESETS
-from dager_desktop.store import AI_LEVELS, AI_SEATS, SPEEDS, VOLUMES
+from dager_desktop.store import SPEEDS, VOLUMES
 from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import LANGUAGE_NAMES
-from dager_desktop.ui.widgets.menu_actions import name_all, radio_actions, with_mnemonics
+from dager_desktop.ui.widgets.menu_actions import name_all, radio_actions
 
 
 class GameMenus(QObject):
@@ -30,7 +30,7 @@ class GameMenus(QObject):
     regroup = Signal()
     quit = Signal()
     presetChosen = Signal(str)
-    levelChosen = Signal(int, str)
+    playersRequested = Signal()  # Options ▸ Computer players…
     speedChosen = Signal(str)
     soundToggled = Signal(bool)
     volumeChosen = Signal(str)
@@ -75,18 +75,17 @@ class GameMenus(QObject):
     def _options(self) -> None:
         self.rules_menu = self.options_menu.addMenu("")
         self.preset_actions = radio_actions(self.rules_menu, PRESETS, self.presetChosen.emit, self)
-        self.players_menu = self.options_menu.addMenu("")
-        self.seat_menus: dict[int, QMenu] = {}
-        self.level_actions: dict[tuple[int, str], QAction] = {}
-        for seat in AI_SEATS:
-            sub = self.seat_menus[seat] = self.players_menu.addMenu("")
-            levels = radio_actions(sub, AI_LEVELS, partial(self.levelChosen.emit, seat), self)
-            self.level_actions.update(((seat, level), a) for level, a in levels.items())
+        self.players_action = self.options_menu.addAction("")
+        self.players_action.triggered.connect(self.playersRequested)
         self.speed_menu = self.options_menu.addMenu("")
         self.speed_actions = radio_actions(self.speed_menu, SPEEDS, self.speedChosen.emit, self)
         self.sound_action = self.options_menu.addAction("")
         self.sound_action.setCheckable(True)
-        self.sound_action.toggled.connect(self.soundToggled)
+        # the player's click only: where sound cannot be heard the tick is taken off
+        # (``show_sound``), and the player's wish for sound must stay as it was
+        self.sound_action.triggered.connect(self.soundToggled)
+        self.sound_problem: str | None = None  # why sound cannot be heard here
+        self.options_menu.setToolTipsVisible(True)  # the greyed Sound says why
         # how loud, beside the switch (greyed while sound is off: ``show_choices``)
         self.volume_menu = self.options_menu.addMenu("")
         self.volume_actions = radio_actions(self.volume_menu, VOLUMES, self.volumeChosen.emit,
@@ -131,14 +130,8 @@ class GameMenus(QObject):
         self.options_menu.setTitle(self.tr("&Options"))
         self.rules_menu.setTitle(self.tr("&Rules"))
         name_all(self.preset_actions, terms.preset_name)
-        #: submenu: the strength of each computer player
-        self.players_menu.setTitle(self.tr("Computer &players"))
-        seats = with_mnemonics([terms.seat_name(seat) for seat in self.seat_menus])
-        for sub, title in zip(self.seat_menus.values(), seats, strict=True):
-            sub.setTitle(title)
-        for seat in self.seat_menus:
-            name_all({level: self.level_actions[(seat, level)] for level in AI_LEVELS},
-                      terms.level_name)
+        #: Options menu: opens a dialog that sets the strength of each computer player
+        self.players_action.setText(self.tr("Computer &players..."))
         #: submenu: how fast cards move
         self.speed_menu.setTitle(self.tr("&Speed"))
         name_all(self.speed_actions, terms.speed_name)
@@ -166,12 +159,17 @@ class GameMenus(QObject):
         """Tick the session's rules, levels, speed, sound and volume."""
         if session.preset in self.preset_actions:
             self.preset_actions[session.preset].setChecked(True)
-        for (seat, level), action in self.level_actions.items():
-            action.setChecked(session.levels.get(seat) == level)
-        for seat, menu in self.seat_menus.items():
-            # a seat not at the table (Wang, with three players) has no level to choose
-            menu.menuAction().setVisible(seat < session.rules.seats)
         self.speed_actions[session.speed].setChecked(True)
-        self.sound_action.setChecked(session.sound)
-        self.volume_menu.setEnabled(session.sound)
+        audible = self.sound_problem is None
+        self.sound_action.setEnabled(audible)
+        self.sound_action.setChecked(session.sound and audible)
+        self.volume_menu.setEnabled(session.sound and audible)
         self.volume_actions[session.volume].setChecked(True)
+
+    def show_sound(self, problem: str | None, session: Session) -> None:
+        """Grey out Sound (and Volume) with ``problem`` as the reason, where sound cannot
+        be heard; ``None`` gives them back."""
+        self.sound_problem = problem
+        self.sound_action.setToolTip(problem or "")
+        self.sound_action.setStatusTip(problem or "")
+        self.show_choices(session)

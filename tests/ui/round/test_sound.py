@@ -16,12 +16,21 @@ from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.round.sound import CUES, EVENT_CUES, SOUNDS, SoundBank, SoundCues
 
 
-class FakeBank:
+class FakeBank(QObject):
     """Records the cues instead of sounding them."""
 
+    changed = Signal()
+
     def __init__(self) -> None:
+        super().__init__()
         self.played: list[str] = []
-        self.loads = self.stops = 0
+        self.loads = self.stops = self.probes = 0
+
+    def probe(self) -> None:
+        self.probes += 1
+
+    def silence(self) -> str | None:
+        return None
 
     def load(self) -> None:
         self.loads += 1
@@ -147,14 +156,25 @@ class _FakeEffect(QObject):
         self.stops += 1
 
 
-@pytest.fixture
-def fake_multimedia(monkeypatch):
+def _multimedia(monkeypatch, outputs: int) -> list[_FakeEffect]:
     module = types.ModuleType("PySide6.QtMultimedia")
     module.QSoundEffect = _FakeEffect
-    module.QMediaDevices = types.SimpleNamespace(audioOutputs=lambda: [])
+    module.QMediaDevices = types.SimpleNamespace(audioOutputs=lambda: [object()] * outputs)
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", module)
     _FakeEffect.made = []
     return _FakeEffect.made
+
+
+@pytest.fixture
+def fake_multimedia(monkeypatch):
+    """A QtMultimedia that loads, with one audio output device."""
+    return _multimedia(monkeypatch, outputs=1)
+
+
+@pytest.fixture
+def no_audio_device(monkeypatch):
+    """A QtMultimedia that loads and finds no audio output device."""
+    return _multimedia(monkeypatch, outputs=0)
 
 
 def test_the_bank_makes_one_quiet_effect_per_cue_and_plays_and_stops_them(qapp,
@@ -168,7 +188,7 @@ def test_the_bank_makes_one_quiet_effect_per_cue_and_plays_and_stops_them(qapp,
     assert sum(e.plays for e in fake_multimedia) == 1
     bank.stop()
     assert all(e.stops == 1 for e in fake_multimedia)
-    assert bank.describe() == "QtMultimedia loaded, no audio output device"
+    assert bank.describe() == "QtMultimedia loaded, 1 audio output(s)"
 
 
 def test_a_cue_qt_cannot_play_is_silent_and_logged(qapp, fake_multimedia, caplog):
@@ -190,7 +210,8 @@ def test_missing_sound_files_are_logged_and_silent(qapp, fake_multimedia, tmp_pa
     assert sum("is missing" in r.getMessage() for r in caplog.records) == len(CUES)
 
 
-def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot):
+def test_the_options_menu_shows_the_saved_choices_before_a_match_starts(qtbot,
+                                                                       fake_multimedia):
     from dager_desktop.ui.window.main_window import MainWindow
 
     session = Session()
@@ -230,3 +251,49 @@ def test_a_bank_loaded_after_the_volume_was_set_starts_at_that_volume(qapp, fake
     bank.set_volume(0.25)
     bank.load()
     assert {e.volume for e in fake_multimedia} == {0.25}
+
+
+# -- where sound cannot be heard, Options ▸ Sound says so ------------------------------------
+
+
+def _sound_entry(make_window):
+    window = make_window()
+    window.session.set_sound(True)  # the player wants sound (the fixture turns it off)
+    return window, window.menus
+
+
+def _greyed_with(menus, words: str) -> bool:
+    action = menus.sound_action
+    return (not action.isEnabled() and not action.isChecked() and not menus.volume_menu.isEnabled()
+            and words in action.toolTip() and words in action.statusTip())
+
+
+def test_without_qtmultimedia_sound_is_greyed_out_with_the_reason(make_window, monkeypatch):
+    # as on this kind of machine: no libpulse, so QtMultimedia cannot be imported
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    window, menus = _sound_entry(make_window)
+    assert _greyed_with(menus, "sound library cannot be loaded")
+    assert window.session.sound  # the wish stays: it holds on a computer that can sound
+    assert menus.options_menu.toolTipsVisible()
+
+
+def test_with_no_audio_device_sound_is_greyed_out_with_the_reason(make_window, no_audio_device):
+    _window, menus = _sound_entry(make_window)
+    assert _greyed_with(menus, "no audio output device")
+
+
+def test_cues_qt_cannot_play_grey_sound_out_once_they_fail(make_window, fake_multimedia):
+    _window, menus = _sound_entry(make_window)
+    assert menus.sound_action.isEnabled() and menus.sound_action.isChecked()
+    assert menus.sound_action.statusTip() == ""
+    for effect in fake_multimedia:
+        effect.finish_loading(ok=False)
+    assert _greyed_with(menus, "cannot be played")
+
+
+def test_the_reason_is_said_in_the_players_language(make_window, qtbot, monkeypatch):
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    window, menus = _sound_entry(make_window)
+    window.choose_language("zh_CN")
+    qtbot.waitUntil(lambda: "电脑" in menus.sound_action.toolTip(), timeout=3000)
+    assert "libpulse" in menus.sound_action.toolTip()

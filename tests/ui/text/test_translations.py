@@ -149,6 +149,27 @@ def test_each_chinese_text_is_in_its_own_script(language, foreign):
         assert not wrong, f"{language} text with {''.join(wrong)}: {text!r}"
 
 
+#: The Enter key is named one way in each script, in Chinese (not "Enter 鍵" in one
+#: catalogue and 回车键 in the other).
+ENTER_KEY = {"zh_CN": ("回车键", ("回車", "输入键", "Enter", "Return")),
+             "zh_TW": ("輸入鍵", ("回车", "回車", "Enter", "Return"))}
+
+
+@pytest.mark.parametrize("language", sorted(ENTER_KEY))
+def test_the_enter_key_has_one_name_in_each_script(language):
+    name, others = ENTER_KEY[language]
+    messages = _messages(tools.ts_path(language))
+    named = 0
+    for (_context, source, _comment), message in messages.items():
+        for text in _translations(message):
+            for other in others:
+                assert other not in text, (language, source, text)
+            if re.search(r"\bEnter\b", source) and "Shift" not in source:
+                assert name in text, (language, source, text)
+                named += 1
+    assert named >= 4
+
+
 # -- game terms ---------------------------------------------------------------------------
 
 #: every key ``Score.mingtang`` can hold (RULES.md §G.1–G.3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from dager_desktop.engine import ActionKind
@@ -146,3 +146,97 @@ def test_enter_before_a_button_is_picked_says_how_to_pick_one(make_window, qtbot
     QTest.keyClick(window, Qt.Key.Key_2)
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert chosen == [Action(ActionKind.PASS)]
+
+
+# -- a key or a card that can do nothing says why, by the hand -------------------------------
+
+
+def _note_says(window, words: str) -> bool:
+    note = window.note
+    return note.isVisible() and words in note.text()
+
+
+def test_a_refused_card_is_explained_by_the_hand_not_only_in_the_status_bar(make_window,
+                                                                           qtbot):
+    from dager_desktop.engine import Action, why_not
+    from dager_desktop.ui.text.hint_text import refusal_text
+    from tests.ui.helpers import until_my_discard
+
+    window = make_window(seed=3, size=(1024, 700))
+    window.new_match()
+    until_my_discard(window, qtbot, min_actions=1)
+    game = window.session.game
+    legal = {a.card for a in window.flow.human_options()}
+    refused = next(c for c in window.models.hand.cards() if c not in legal) \
+        if set(window.models.hand.cards()) - legal else None
+    if refused is None:  # every card may be played: a pass is what is refused here
+        QTest.keyClick(window, Qt.Key.Key_Space)
+        action = Action(ActionKind.PASS)
+    else:
+        window.play_card(refused)
+        action = Action(ActionKind.DISCARD, refused)
+    offered = {d.seat: d.options for d in game.decisions()}
+    text = refusal_text(why_not(game, 0, action, offered), window.pixmaps.script)
+    assert window.statusBar().currentMessage() == text
+    assert _note_says(window, text)
+    # where the player looks: on the line under the cards, over the prompt's text whole
+    # (a prompt half hidden under it read as garbage), above the hand
+    note, line = window.note.geometry(), window.table.centre.message
+    prompt = window.note._anchor_text()
+    assert note.contains(QRect(line.mapTo(window, prompt.topLeft()), prompt.size()))
+    panel = window.table.panels["bottom"]
+    assert note.top() < panel.mapTo(window, panel.rect().topLeft()).y()
+    # it takes no click: the cards under it stay playable
+    assert window.note.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    # and it goes when the next question is asked
+    window.flow.human_chose(window.flow.human_options()[0], checked=True)
+    qtbot.waitUntil(lambda: not window.note.isVisible(), timeout=5000)
+
+
+def test_space_on_a_discard_turn_says_a_card_must_be_played(make_window, qtbot):
+    from tests.ui.helpers import until_my_discard
+
+    window = make_window(seed=3)
+    window.new_match()
+    until_my_discard(window, qtbot, min_actions=1)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert _note_says(window, "You must play a card")
+
+
+def test_enter_with_no_card_selected_says_how_to_select_one(make_window, qtbot):
+    window, responses = _keys_on_a_bar_set_by_hand(make_window, qtbot)
+    from dager_desktop.engine import Action, Card
+
+    responses.offer((Action(ActionKind.DISCARD, Card.X5),), "discard")
+    window.table.hand.clearSelection()
+    window.table.hand.setCurrentIndex(window.table.hand.model().index(-1, 0))
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert _note_says(window, "No card is selected")
+
+
+def test_enter_before_a_button_is_picked_says_so_by_the_hand(make_window, qtbot):
+    from dager_desktop.engine import Action, Card
+
+    window, responses = _keys_on_a_bar_set_by_hand(make_window, qtbot)
+    responses.offer((Action(ActionKind.PENG, Card.X5), Action(ActionKind.PASS)), "claim")
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert _note_says(window, "1–2")
+    window.choose_language("zh_CN")  # said again in the new language
+    qtbot.waitUntil(lambda: _note_says(window, "按 1–2"), timeout=3000)
+
+
+def test_a_number_beyond_the_buttons_says_how_many_there_are(make_window, qtbot):
+    from dager_desktop.engine import Action, Card
+
+    window, responses = _keys_on_a_bar_set_by_hand(make_window, qtbot)
+    responses.offer((Action(ActionKind.PENG, Card.X5), Action(ActionKind.PASS)), "claim")
+    QTest.keyClick(window, Qt.Key.Key_5)
+    assert _note_says(window, "no button 5") and _note_says(window, "1–2")
+    responses.clear()
+    from dager_desktop.engine import parse_cards
+
+    window.models.hand.reset_hand(parse_cards("一二三七八"))
+    columns = window.table.hand.hand_model().column_count()
+    assert 0 < columns < 9, columns
+    QTest.keyClick(window, Qt.Key.Key_9)
+    assert _note_says(window, "no column 9"), (window.note.text(), columns)
