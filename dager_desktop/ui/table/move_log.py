@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPalette,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -47,6 +48,7 @@ WINDOW_SHARE = 0.15
 LEAST_WIDTH, MOST_WIDTH = 210, 340
 
 _BAR, _INK = QColor("#0c3b29"), QColor("#ffe08a")
+DOCK_STYLE = "QDockWidget#MoveLogDock { color: #ffe08a; }"  # its title, in the bar's ink
 STYLE = """
 QListView#MoveLog { background: #134f38; border: none; padding: 2px 0px; }
 QListView#MoveLog::item { padding: 2px 6px; border: none; }
@@ -120,6 +122,11 @@ class FoldBar(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.upright = False
+        # the ink it paints with is its palette's, so what reads it (tests, themes) agrees
+        palette = self.palette()
+        for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+            palette.setColor(role, _INK)
+        self.setPalette(palette)
 
     def folded(self) -> bool:
         return self.isChecked()
@@ -162,7 +169,7 @@ class FoldBar(QAbstractButton):
             painter.rotate(90)
             length = self.height()
         self._paint_arrow(painter, QRect(0, 0, thick, thick))
-        painter.setPen(_INK)
+        painter.setPen(self.palette().color(self.foregroundRole()))
         text = QRect(thick - 4, 0, length - thick, thick)
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.text())
@@ -197,6 +204,7 @@ class MoveLogDock(QDockWidget):
     def __init__(self, model: MoveLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MoveLogDock")
+        self.setStyleSheet(DOCK_STYLE)
         self.model = model
         self.view = MoveLogView(model, self)
         self.bar = FoldBar(self)
