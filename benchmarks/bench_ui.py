@@ -195,15 +195,25 @@ def rss_mb() -> float:
 
 
 def children_mb() -> float:
-    """Resident memory of this process's children (the search helpers), on Linux."""
-    total = 0.0
+    """Resident memory of this process's descendants (the hard player's helper and the
+    search's helpers it starts), on Linux."""
+    parents, rss = {}, {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
-            if int(fields[1]) == os.getpid():  # the parent's pid
-                total += int(fields[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20  # rss, pages
+            pid = int(stat.parent.name)
+            parents[pid] = int(fields[1])
+            rss[pid] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20  # pages
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile, or not Linux
+    mine, total, grew = {os.getpid()}, 0.0, True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                total += rss[pid]
+                grew = True
     return total
 
 
