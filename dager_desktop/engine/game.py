@@ -179,7 +179,8 @@ class Game:
     def apply(self, seat: int, action: Action) -> None:
         """Perform one choice; anything not offered raises ``IllegalAction`` and changes nothing."""
         offered = {d.seat: d.options for d in self.decisions()}
-        if seat not in offered or action not in offered[seat]:
+        # type(): True == 1 would pass for seat 1 and be recorded as "seat": true
+        if type(seat) is not int or seat not in offered or action not in offered[seat]:
             raise IllegalAction(why_not(self, seat, action, offered))
         self.actions.append((seat, action))
         self._decisions = None
