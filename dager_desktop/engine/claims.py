@@ -14,9 +14,9 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .actions import CLAIM_PRIORITY, HU, PASS, Action, ActionKind, ActiveCard
-from .cards import Card, cards_of
-from .chi import chi_options
+from .actions import CLAIM_PRIORITY, HU, PASS, PENG_OF, ZHAO_OF, Action, ActionKind, ActiveCard
+from .cards import Card
+from .chi import chi_ways, may_chi_with
 from .melds import Meld, MeldKind
 from .rules import RuleSet
 from .table import SeatState
@@ -138,10 +138,10 @@ def _same_face_claims(
     zhao_discards = needs_discard and state.quads == 0
     if held == 3 and state.can_keep_a_card({card: 3}, zhao_discards):
         # 招 is never blocked by 过张 and a 报 seat must still make it (§C9, §C11).
-        return [Action(ActionKind.ZHAO, card)], []
+        return [ZHAO_OF[card]], []
     peng_ok = held == 2 and not blocked and not state.bao
     if peng_ok and state.can_keep_a_card({card: 2}, needs_discard):
-        return [], [Action(ActionKind.PENG, card)]
+        return [], [PENG_OF[card]]
     return [], []
 
 
@@ -156,13 +156,13 @@ def _chi_claims(
 ) -> list[Action]:
     if blocked or state.bao or not may_chi(rules, seat, active, downstream):
         return []
-    return list(_chi_actions(rules, tuple(state.counts), active.card, needs_discard))
+    if not may_chi_with(state.counts, active.card):
+        return []
+    return list(_chi_actions(tuple(state.counts), active.card, needs_discard))
 
 
 @lru_cache(maxsize=1 << 12)  # a third of the lookups hit; a bigger cache held ~15 MB more
-def _chi_actions(
-    rules: RuleSet, counts: tuple[int, ...], card: Card, needs_discard: bool
-) -> tuple[Action, ...]:
+def _chi_actions(counts: tuple[int, ...], card: Card, needs_discard: bool) -> tuple[Action, ...]:
     """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14).
 
     A pure function of its arguments, cached: every offered card asks it of the
@@ -170,10 +170,9 @@ def _chi_actions(
     """
     state = SeatState(counts=list(counts))
     actions = []
-    for option in chi_options(cards_of(counts), card, rules):
-        used = _hand_cards_used(option.meld, option.bi, card)
-        if state.can_keep_a_card(used, needs_discard):
-            actions.append(Action(ActionKind.CHI, card, option.meld, option.bi))
+    for meld, bi in chi_ways(counts, card):
+        if state.can_keep_a_card(_hand_cards_used(meld, bi, card), needs_discard):
+            actions.append(Action(ActionKind.CHI, card, meld, bi))
     return tuple(actions)
 
 

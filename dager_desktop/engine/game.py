@@ -28,7 +28,7 @@ from .cards import Card, cards_of, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
 from .melds import Meld
-from .readiness import maybe_ready
+from .readiness import maybe_ready, maybe_ready_after_a_discard
 from .rules import STANDARD, RuleSet
 from .settlement import RoundResult
 from .table import SeatState, dijia_of, playing_order
@@ -261,6 +261,11 @@ class Game:
         if discard is not None:
             counts[discard] -= 1
         return bool(waits_of(self.rules, tuple(counts), tuple(st.melds)))
+
+    def maybe_ready_after_a_discard(self, seat: int) -> bool:
+        """False when no discard can leave ``seat``'s hand ready: ``ready_after`` need
+        not be asked of each one (the dealer's opening discard asks it of 15 or so)."""
+        return maybe_ready_after_a_discard(self.seats[seat].counts)
 
     # -- taking back a decision (practice mode's Undo) -----------------------------
 

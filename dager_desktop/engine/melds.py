@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .cards import Card
+from .hashing import HashedOnce
 from .rules import RuleSet
 
 
@@ -24,6 +25,9 @@ class MeldKind(Enum):
     ERQISHI = "erqishi"  #: 二七十 / 贰柒拾 — the red ranks of one case
     JIAO = "jiao"  #: 绞 — one rank in mixed case (大大小 or 小小大)
     DUI = "dui"  #: 对 — a pair, the seventh unit of a hand with a 招/垅
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
     @property
     def is_quad(self) -> bool:
@@ -82,7 +86,7 @@ def hu_value(kind: MeldKind, low: Card, table: str = "luzhou") -> int:
 
 
 @dataclass(frozen=True)
-class Meld:
+class Meld(HashedOnce):
     """A group: a 列 (3 or 4 cards) or the 对.  ``cards`` are kept sorted."""
 
     kind: MeldKind
@@ -94,6 +98,8 @@ class Meld:
         problem = _shape_problem(self.kind, cards)
         if problem:
             raise ValueError(f"not a {self.kind.name}: {problem}")
+
+    __hash__ = HashedOnce.__hash__
 
     def hu(self, rules: RuleSet | None = None) -> int:
         """胡 of this group under ``rules.hu_table`` (standard when omitted)."""

@@ -11,7 +11,9 @@ has three copies) plus one unknown card must split into 列 — runs, 二七十,
 the 碰 made by the unknown card — and at most one 对; or, when the hand holds a
 坎, the unknown card may be its fourth copy (招胡) and the loose cards alone
 must split.  It ignores the unit count and the 10-胡 threshold, so it can say
-"maybe" for a hand that is not ready, never "no" for one that is.
+"maybe" for a hand that is not ready, never "no" for one that is.  The same
+search with one card still to play answers for every discard at once
+(``maybe_ready_after_a_discard``), which the dealer's opening 报 asks.
 """
 
 from __future__ import annotations
@@ -52,41 +54,98 @@ _JOINS = tuple(
 )
 
 
+# -- the search, on packed count vectors --------------------------------------------
+#
+# The loose cards are packed three bits a face, as in ``arrangement_search``: bits
+# 0-1 the count, bit 2 a guard that a subtraction taking more copies than there are
+# clears.  The faces lie rank by rank, 一 壹 二 贰 …, not small before big: the search
+# places the lowest face first, and every group then reaches at most four fields on
+# (a run) or a 二七十 ahead, so the cards left after a few steps recur across hands
+# and the memo pays.  Flags above the fields say what is still to place: the
+# unknown card (WILD, which must be used), the one 对 (PAIR, optional) and, for a
+# hand that is still to discard, the card it plays (DISCARD, which must be played).
+
+_BITS = 3
+#: Bit offset of each face's field: rank by rank, the small face first.
+_SHIFT = tuple(_BITS * (2 * (f % 10) + f // 10) for f in range(FACES))
+_FACE_AT = tuple(sorted(range(FACES), key=_SHIFT.__getitem__))  #: face of each field
+_GUARDS = sum(4 << s for s in _SHIFT)
+_FIELDS = (1 << (_BITS * FACES)) - 1
+PAIR = 1 << (_BITS * FACES)
+WILD = PAIR << 1
+DISCARD = PAIR << 2
+
+
+def _one(face: int) -> int:
+    return 1 << _SHIFT[face]
+
+
+def _options(face: int) -> list[tuple[int, int]]:
+    """The ways to place the lowest card ``face``: (packed cards taken, flags used).
+
+    Every group of ``_TEMPLATES`` with its other members held, or with one of them
+    the unknown card (a member below ``face`` can only be that card); the 对 of two
+    copies, or of a copy and the unknown card; or, for a hand still to discard, the
+    card played.
+    """
+    found: set[tuple[int, int]] = set()
+    base = _one(face)
+    for members in _TEMPLATES[face]:
+        if members != (face, face):  # three real copies are a 坎, never loose
+            found.add((base + sum(_one(m) for m in members), 0))
+        for i in range(len(members)):
+            found.add((base + sum(_one(m) for j, m in enumerate(members) if j != i), WILD))
+    found.add((2 * base, PAIR))
+    found.add((base, PAIR | WILD))
+    found.add((base, DISCARD))
+    return sorted(found)
+
+
+_FLAGS = PAIR | WILD | DISCARD
+#: ``_options`` by field and by the flags still to place (``key >> _FLAG_SHIFT``):
+#: (cards taken plus flags used, the guard test) for the options those flags allow.
+_FLAG_SHIFT = _BITS * FACES
+_OPTIONS = tuple(
+    tuple(
+        tuple(sub + used for sub, used in _options(face) if used & held == used)
+        for held in range(0, _FLAGS + 1, PAIR)
+    )
+    for face in _FACE_AT
+)
+
+
 @lru_cache(maxsize=1 << 16)
-def _splits(counts: tuple[int, ...], wild: bool, pair: bool) -> bool:
-    """Can ``counts`` split into 列 (+ at most one 对 while ``pair``), using the
-    unknown card at most once while ``wild``?  The unknown card must be used."""
-    face = next((f for f in range(FACES) if counts[f]), None)
-    if face is None:
-        return not wild
-    rest = list(counts)
-    rest[face] -= 1
-    if pair:
-        if rest[face] and _try(rest, (face,), wild, False):
+def _splits(key: int) -> bool:
+    """Can the packed cards of ``key`` all be placed, using every flag that must be?"""
+    fields = key & _FIELDS
+    if not fields:
+        return not key & (WILD | DISCARD)
+    guarded = key | _GUARDS
+    for sub in _OPTIONS[((fields & -fields).bit_length() - 1) // _BITS][key >> _FLAG_SHIFT]:
+        if (guarded - sub) & _GUARDS == _GUARDS and _splits(key - sub):
             return True
-        if wild and _splits(tuple(rest), False, False):
-            return True
-    return any(_try(rest, members, wild, pair) for members in _TEMPLATES[face])
+    return False
 
 
-def _try(rest: list[int], members: tuple[int, ...], wild: bool, pair: bool) -> bool:
-    """Take ``members`` from ``rest`` (one may be the unknown card) and recurse."""
-    taken: list[int] = []
-    used_wild = False
-    for m in members:
-        if rest[m]:
-            rest[m] -= 1
-            taken.append(m)
-        elif wild and not used_wild:
-            used_wild = True
-        else:
-            for t in taken:
-                rest[t] += 1
-            return False
-    ok = _splits(tuple(rest), wild and not used_wild, pair)
-    for t in taken:
-        rest[t] += 1
-    return ok
+def _ready(counts: list[int] | tuple[int, ...], discard: int) -> bool:
+    """``maybe_ready``, of the hand left by a discard when ``discard`` is DISCARD."""
+    key = 0
+    size = 0
+    for f, n in enumerate(counts):
+        if 0 < n < 3:
+            key |= n << _SHIFT[f]
+            size += n
+    if _fits(key | discard | WILD, size + 1 - bool(discard)):
+        return True
+    # With a 坎 in hand the unknown card may be its fourth copy (招胡, D6).
+    return 3 in counts and _fits(key | discard, size - bool(discard))
+
+
+def _fits(key: int, size: int) -> bool:
+    """``_splits`` of ``key``, ``size`` cards to place: 3-card 列 and, when the count
+    says so, the 对 (a hand of 3k + 1 cards has no split at all)."""
+    residue = size % 3
+    return residue != 1 and _splits(key | (PAIR if residue else 0))
 
 
 def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
@@ -95,46 +154,13 @@ def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
     ``counts`` is the concealed hand as a 20-slot count vector; exposed 列 are
     complete groups and do not matter here.
     """
-    loose = tuple(n if n < 3 else 0 for n in counts)
-    isolated = _isolated(loose)
-    if len(isolated) > 2:
-        return False  # each of them needs the one unknown card
-    if len(isolated) == 2:
-        a, b = isolated
-        if not any(b in members for members in _TEMPLATES[a]):
-            return False  # one unknown card cannot join both
-    if _splits(loose, True, True):
-        return True
-    has_kan = any(n == 3 for n in counts)
-    return has_kan and not isolated and _splits(loose, False, True)
+    return _ready(counts, 0)
 
 
-def _isolated(loose: tuple[int, ...]) -> list[int]:
-    """Single cards that no 列 of real cards can hold: each needs the unknown card."""
-    return [face for face in range(FACES) if loose[face] == 1 and not _held(loose, face)]
-
-
-def _needs(face: int, members: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """(face, copies) a template of ``face`` takes from the hand, ``face`` itself included."""
-    need: dict[int, int] = {face: 1}
-    for m in members:
-        need[m] = need.get(m, 0) + 1
-    return tuple(need.items())
-
-
-#: ``_needs`` of every template, per face: worked out once, not at every call.
-_NEEDS = tuple(tuple(_needs(f, members) for members in _TEMPLATES[f]) for f in range(FACES))
-
-
-def _held(loose: tuple[int, ...], face: int) -> bool:
-    """Do the real cards hold a whole group with ``face`` in it?"""
-    for needs in _NEEDS[face]:
-        for m, n in needs:
-            if loose[m] < n:
-                break
-        else:
-            return True
-    return False
+def maybe_ready_after_a_discard(counts: list[int] | tuple[int, ...]) -> bool:
+    """False when no free card's discard leaves a hand ``maybe_ready`` admits: one
+    search, where most hands are far from ready, instead of one per discard."""
+    return _ready(counts, DISCARD)
 
 
 def may_join(counts: list[int] | tuple[int, ...], face: int) -> bool:
