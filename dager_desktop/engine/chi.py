@@ -75,20 +75,25 @@ def chi_options(hand: Iterable[Card], card: Card, rules: RuleSet = STANDARD) -> 
     """
     # ``rules`` is accepted for the contract: the 吃/比 rules are fixed in every preset (§H.2).
     card = Card(card)
-    return [ChiOption(m, bi) for m, bi in chi_ways(tuple(counts_of(hand)), card)]
+    return [ChiOption(m, bi) for m, bi in chi_ways(counts_of(hand), card)]
 
 
-@lru_cache(maxsize=1 << 12)
-def chi_ways(counts: tuple[int, ...], card: Card) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
-    """``chi_options`` of the hand with these counts, as (吃 列, 比 列) pairs.
-
-    A pure function of its arguments, cached: every offered card asks it of the
-    seat that may 吃, and the search AI replays the same hands many times.
-    """
+def chi_ways(counts: Sequence[int], card: Card) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
+    """``chi_options`` of the hand with these counts, as (吃 列, 比 列) pairs."""
     if counts[card] >= 2:
         return ()
     # 坎 and 垅 are locked (C12): only faces held once or twice may be used.
-    free = [n if n < 3 else 0 for n in counts]
+    return _chi_near(card, tuple(n if (n := counts[f]) < 3 else 0 for f in _NEAR[card]))
+
+
+@lru_cache(maxsize=1 << 12)
+def _chi_near(card: Card, near: tuple[int, ...]) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
+    """``chi_ways`` from the free counts of the faces a 列 of ``card`` can hold
+    (``_NEAR[card]``), the only ones the answer depends on: cached on them, as every
+    offered card asks it of the seat that may 吃, the hand mostly a new one."""
+    free = [0] * 20
+    for f, n in zip(_NEAR[card], near, strict=True):
+        free[f] = n
     found: list[tuple[Meld, tuple[Meld, ...]]] = []
     for a, b, need_a, meld in _LIES[card]:
         if free[a] < need_a or not free[b]:
@@ -119,4 +124,8 @@ _LIES = tuple(
         for kind, a, b in partners(Card(face))
     )
     for face in range(20)
+)
+#: The faces a 列 of each face (and the 比 列 beside it) can hold, the face included.
+_NEAR = tuple(
+    tuple(sorted({face} | {f for a, b, _, _ in _LIES[face] for f in (a, b)})) for face in range(20)
 )

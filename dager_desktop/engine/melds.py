@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
 from .cards import Card
 from .hashing import HashedOnce
@@ -69,6 +70,7 @@ _SIZE = {
 }
 
 
+@cache  # asked of every group of every hand analysed: 480 answers in all
 def hu_value(kind: MeldKind, low: Card, table: str = "luzhou") -> int:
     """胡 of a group of ``kind`` whose lowest card is ``low`` (RULES.md §E).
 
@@ -117,6 +119,13 @@ class Meld(HashedOnce):
 
     def __str__(self) -> str:
         return "".join(str(c) for c in self.cards)
+
+
+@cache
+def same_face(kind: MeldKind, face: Card) -> Meld:
+    """The group of ``kind`` (坎 垅 碰 招 对) of one face, made once: every claim and
+    every laid 垅 asks for one."""
+    return Meld(kind, (face,) * _SIZE[kind])
 
 
 def _shape_problem(kind: MeldKind, cards: tuple[Card, ...]) -> str | None:

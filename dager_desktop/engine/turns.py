@@ -73,8 +73,8 @@ def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
     """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
     faces = game.seats[seat].free_faces()
     options = [DISCARD_OF[c] for c in faces]
-    if may_bao_with_discard(game, seat) and game.maybe_ready_after_a_discard(seat):
-        options += [BAO_OF[c] for c in faces if game.ready_after(seat, c)]
+    if may_bao_with_discard(game, seat):
+        options += [BAO_OF[c] for c in game.ready_discards(seat)]
     return tuple(options)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from dager_desktop.engine import Card, parse_cards, waiting_cards
 from dager_desktop.engine.cards import counts_of
-from dager_desktop.engine.readiness import maybe_ready, maybe_ready_after_a_discard
+from dager_desktop.engine.readiness import discards_maybe_ready, maybe_ready
 
 EXAMPLES = int(os.environ.get("DAGER_PROP_EXAMPLES", "300"))
 
@@ -62,20 +62,29 @@ def test_kan_with_the_fourth_copy_counts() -> None:
     assert maybe_ready(counts_of(hand))
 
 
-def test_precomputed_template_checks_match_their_definition() -> None:
-    """``may_join`` uses a table built from ``_TEMPLATES``: same answers."""
-    from dager_desktop.engine.readiness import _TEMPLATES, may_join
-
-    def joins(counts: list[int], face: int) -> bool:
-        return bool(counts[face]) or any(
-            all(counts[m] >= members.count(m) for m in members) for members in _TEMPLATES[face]
-        )
+def test_the_wait_candidates_hold_every_wait() -> None:
+    """``waiting_cards`` tries only ``wait_candidates``: checked against every face."""
+    from dager_desktop.engine import analyze
+    from dager_desktop.engine.cards import cards_of
+    from dager_desktop.engine.readiness import wait_candidates
 
     rng = random.Random(3)
-    for _ in range(2000):
-        counts = [rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in range(20)]
-        for face in range(20):
-            assert may_join(counts, face) == joins(counts, face)
+    hands = [_random_counts(rng, rng.choice((8, 14, 20))) for _ in range(100)]
+    for _ in range(300):
+        counts = _near_winning(rng)
+        counts[rng.choice([f for f in range(20) if counts[f]])] -= 1
+        hands.append(counts)
+    waits = 0
+    for counts in hands:
+        candidates = wait_candidates(counts)
+        hand = cards_of(counts)
+        for face in Card:
+            if counts[face] == 4 or candidates >> face & 1:
+                continue
+            result = analyze(hand, (), face)
+            assert result is None or not result.is_win, (counts, face)
+        waits += len(waiting_cards(hand))
+    assert waits > 100
 
 
 # -- the packed search against the plain one it replaced -----------------------------
@@ -150,9 +159,30 @@ def test_one_search_for_every_discard_agrees_with_one_per_discard() -> None:
     hands = [_random_counts(rng, 21) for _ in range(300)]
     hands += [_near_winning(rng) for _ in range(300)]
     for counts in hands:
-        each = any(
-            maybe_ready([n - (f == d) for f, n in enumerate(counts)])
+        each = [
+            d
             for d in range(20)
-            if 0 < counts[d] < 3
-        )
-        assert maybe_ready_after_a_discard(counts) == each, counts
+            if 0 < counts[d] < 3 and maybe_ready([n - (f == d) for f, n in enumerate(counts)])
+        ]
+        assert discards_maybe_ready(counts) == each, counts
+
+
+def test_a_complete_hand_is_never_ruled_out() -> None:
+    """``may_be_complete`` (the 天胡 pre-check) is false only where ``analyze`` of the
+    dealt hand finds no complete arrangement."""
+    from dager_desktop.engine import analyze
+    from dager_desktop.engine.cards import cards_of
+    from dager_desktop.engine.readiness import may_be_complete
+
+    rng = random.Random(13)
+    hands = [_random_counts(rng, 21) for _ in range(200)]
+    hands += [counts_of([c for _ in range(7) for c in rng.choice(GROUPS)]) for _ in range(400)]
+    hands += [_near_winning(rng) for _ in range(200)]
+    complete = 0
+    for counts in hands:
+        if max(counts) > 4:
+            continue
+        found = analyze(cards_of(counts)) is not None
+        complete += found
+        assert may_be_complete(counts) or not found, counts
+    assert complete > 40  # the test saw complete hands too
