@@ -671,7 +671,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>where reviews are kept (the replays folder; ``store_link``), None: not kept window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>瀘州大貳</translation>
     </message>
     <message>
@@ -1014,6 +1014,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>刪除(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Review</source>
+        <extracomment>review the player&apos;s decisions in the selected round. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>復盤(&amp;R)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -1083,11 +1088,181 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Agrees</source>
+        <extracomment>a reviewed decision as good as the search&apos;s best. Chinese: 正确</extracomment>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <extracomment>a reviewed decision that lost a little (under 1 point). Chinese: 欠佳</extracomment>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>a reviewed decision that lost 1 to 2.5 points. Chinese: 失误</extracomment>
+        <translation>失誤</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>a reviewed decision that lost 2.5 points or more. Chinese: 大错</extracomment>
+        <translation>大錯</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <extracomment>a line of the review&apos;s list: %1 the decision&apos;s number, %2 the move made, %3 its mark (Agrees, Mistake ...)</extracomment>
+        <translation>%1. %2——%3</translation>
+    </message>
+    <message>
+        <source>(−%1)</source>
+        <extracomment>after a marked decision: %1 the points it lost. Chinese: （−%1分）</extracomment>
+        <translation>（−%1分）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions: agrees with the Hard player on %3%, loses %4 points a decision.</source>
+        <extracomment>the review&apos;s summary: %1 decisions valued, %2 in all, %3 agreement (a percent), %4 expected loss per decision in points</extracomment>
+        <translation>已評 %1/%2 步：與困難電腦玩家一致 %3%，每步平均損失 %4 分。</translation>
+    </message>
+    <message>
+        <source>%1 (−%2)</source>
+        <extracomment>a costly decision: %1 the move, %2 the points it lost</extracomment>
+        <translation>%1（−%2）</translation>
+    </message>
+    <message>
+        <source>Costliest: %1</source>
+        <extracomment>%1 the costliest decisions of the round, each with the points it lost</extracomment>
+        <translation>損失最大：%1</translation>
+    </message>
+    <message>
+        <source>The Hard player would choose the same.</source>
+        <extracomment>the reviewed decision is the search&apos;s best</extracomment>
+        <translation>困難電腦玩家也會這樣選。</translation>
+    </message>
+    <message>
+        <source>As good as the best, within what the search can tell.</source>
+        <extracomment>the reviewed decision differs from the search&apos;s best by less than it can tell</extracomment>
+        <translation>與最佳選擇相差無幾，在計算誤差之內。</translation>
+    </message>
+    <message>
+        <source>Best: %2 (%3 points more). %1</source>
+        <extracomment>%1 the reason (a sentence), %2 the best move, %3 the points the choice lost</extracomment>
+        <translation>最佳：%2（多 %3 分）。%1</translation>
+    </message>
+    <message>
+        <source>Declaring Bao was worth more: a Bao win pays double.</source>
+        <extracomment>reason: declaring 报 would have been better. Chinese: 报牌</extracomment>
+        <translation>報牌更好：報牌胡牌分數翻倍。</translation>
+    </message>
+    <message>
+        <source>Not declaring Bao was worth more: a Bao hand is locked and can no longer change.</source>
+        <extracomment>reason: declaring 报 was worse</extracomment>
+        <translation>不報牌更好：報牌後手牌鎖定，不能再變。</translation>
+    </message>
+    <message>
+        <source>Taking the Hu was worth more than waiting for a bigger one.</source>
+        <extracomment>reason: a 胡 was passed</extracomment>
+        <translation>胡牌比等更大的胡更好。</translation>
+    </message>
+    <message>
+        <source>Both keep the hand ready, but after discarding %1 a win pays more (%2 against %3 points).</source>
+        <extracomment>reason: both discards leave the hand ready; %1 the better discard, %2 and %3 what a win would pay after it and after the one chosen</extracomment>
+        <translation>兩者都保持叫牌，但打出%1後胡牌分數更高（%2 分對 %3 分）。</translation>
+    </message>
+    <message>
+        <source>Passing this Hu for a bigger win was worth more.</source>
+        <extracomment>reason: taking the 胡 was worse than passing for a bigger one</extracomment>
+        <translation>過掉這次胡、等更大的胡更好。</translation>
+    </message>
+    <message>
+        <source>Discarding %1 leaves the hand waiting on %2 live copies, against %3.</source>
+        <extracomment>reason: %1 the better discard; after it the hand waits on %2 live copies, after the one chosen on %3</extracomment>
+        <translation>打出%1後叫牌還剩 %2 張可胡的牌，而你的選擇只剩 %3 張。</translation>
+    </message>
+    <message>
+        <source>%1 could give %2 a claim or a win; %3 was safer.</source>
+        <extracomment>reason: %1 the card played, %2 the seat it might help, %3 the safer card</extracomment>
+        <translation>%1可能讓%2吃、碰或胡；%3更安全。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the more useful cards together.</source>
+        <extracomment>reason: otherwise; %1 the better move</extracomment>
+        <translation>%1留下的牌更有用。</translation>
+    </message>
+    <message>
+        <source>Claiming (%1) %2 was worth more than passing.</source>
+        <extracomment>reason: claiming was better than 过; %1 the claim (吃/碰/招), %2 the card</extracomment>
+        <translation>%1%2比過更好。</translation>
+    </message>
+    <message>
+        <source>The pass made it Guo Zhang: you may no longer claim it.</source>
+        <extracomment>added when the pass made the card 过张. Chinese: 过张 (zh_TW 過張)</extracomment>
+        <translation>過了以後它成了過張：不能再吃碰這張牌。</translation>
+    </message>
+    <message>
+        <source>Passing was worth more than %1 %2: the claim broke up the hand.</source>
+        <extracomment>reason: passing was better than the claim made; %1 the claim, %2 the card</extracomment>
+        <translation>過比%1%2更好：這樣吃碰拆散了手牌。</translation>
+    </message>
+    <message>
+        <source>Another way to claim %1 keeps a better hand.</source>
+        <extracomment>reason: another way to claim the card was better; %1 the card</extracomment>
+        <translation>換一種方式吃%1，手牌更好。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <extracomment>title of the review window. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <extracomment>show only the decisions that differ from the Hard player&apos;s best</extracomment>
+        <translation>只看不同</translation>
+    </message>
+    <message>
+        <source>Options: expected points, with 95% intervals</source>
+        <extracomment>caption over the options&apos; bars: expected points of the round after each</extracomment>
+        <translation>各選擇的預期得分（帶 95% 區間）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>This round cannot be reviewed: %1</source>
+        <extracomment>the round cannot be reviewed: %1 the reason</extracomment>
+        <translation>這一局無法復盤：%1</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this round.</source>
+        <extracomment>a round in which the player had no decision with a choice</extracomment>
+        <translation>這一局你沒有需要選擇的時候。</translation>
+    </message>
+    <message>
+        <source>Reviewing...</source>
+        <extracomment>while the round&apos;s decisions are being read</extracomment>
+        <translation>正在復盤……</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the mark of the selected decision, %2 why (a sentence)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>RoundOverDialog</name>
     <message>
         <source>Next round</source>
-        <extracomment>closes the round-over dialog and deals the next round</extracomment>
+        <extracomment>the player asks for the round&apos;s review (复盘) closes the round-over dialog and deals the next round</extracomment>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>opens the review (复盘) of the round just played. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>復盤</translation>
     </message>
     <message>
         <source>Round over</source>

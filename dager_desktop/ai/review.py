@@ -139,6 +139,7 @@ def decision_json(d: DecisionReview) -> dict[str, Any]:
         "chosen": notation(d.chosen),
         "best": notation(d.best),
         "loss": _num(d.loss),
+        "margin": _num(d.margin),
         "mark": d.mark,
         "reason": d.reason,
         "params": dict(d.params),
@@ -148,6 +149,39 @@ def decision_json(d: DecisionReview) -> dict[str, Any]:
 
 def _num(x: float) -> float | None:
     return round(x, 4) if math.isfinite(x) else None
+
+
+def review_from_json(data: Mapping[str, Any], record: Mapping[str, Any]) -> Review:
+    """A review read back from ``Review.to_json()`` of ``record``; ``ReviewError`` if it
+    does not belong to that round (a step that is no decision of the seat, an action
+    that was not offered there)."""
+    try:
+        seat = int(data["seat"])
+        at = {m.step: m for m in moments(record, seat)}
+        return Review(seat, tuple(_decision_from_json(d, at) for d in data["decisions"]))
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise ReviewError(f"the review does not fit the round: {exc}") from None
+
+
+def _decision_from_json(d: Mapping[str, Any], at: Mapping[int, Moment]) -> DecisionReview:
+    moment = at[int(d["step"])]
+    by_text = {notation(a): a for a in moment.options}
+
+    def number(x: Any, default: float) -> float:
+        return default if x is None else float(x)
+
+    options = tuple(
+        OptionValue(by_text[o["action"]], float(o["points"]),
+                    (number(o["ci95"][0], -math.inf), number(o["ci95"][1], math.inf)))
+        for o in d["options"])
+    mark = str(d["mark"])
+    if mark not in MARKS:
+        raise ValueError(f"unknown mark {mark!r}")
+    return DecisionReview(
+        step=moment.step, options=options, chosen=by_text[d["chosen"]],
+        best=by_text[d["best"]], loss=float(d["loss"]), margin=number(d.get("margin"), math.inf),
+        mark=mark, reason=d.get("reason"), params=dict(d.get("params") or {}),
+        guesses=int(d.get("guesses", 0)))
 
 
 def notation(action: Action) -> str:

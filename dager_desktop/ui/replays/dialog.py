@@ -128,8 +128,10 @@ class ReplaysDialog(QDialog):
         self.export_button = QPushButton(self)
         self.import_button = QPushButton(self)
         self.delete_button = QPushButton(self)
+        self.review_button = QPushButton(self)
         self.close_button = QPushButton(self)
         for button, slot in ((self.open_button, self.open_selected),
+                             (self.review_button, self.review_selected),
                              (self.export_button, self.export_selected),
                              (self.import_button, self.import_one),
                              (self.delete_button, self.delete_selected)):
@@ -166,6 +168,9 @@ class ReplaysDialog(QDialog):
         #: read a round from a file into the list
         self.import_button.setText(self.tr("&Import..."))
         self.delete_button.setText(self.tr("&Delete"))
+        #: review the player's decisions in the selected round. Chinese: 复盘 (zh_TW 復盤)
+        self.review_button.setText(self.tr("&Review"))
+        self.review_button.setVisible(self._reviewer() is not None)
         self.close_button.setText(self.tr("Close"))
         self._fill()
 
@@ -270,7 +275,8 @@ class ReplaysDialog(QDialog):
 
     def _selection_changed(self) -> None:
         some = self.selected() is not None
-        for button in (self.open_button, self.export_button, self.delete_button):
+        for button in (self.open_button, self.export_button, self.delete_button,
+                       self.review_button):
             button.setEnabled(some)
 
     # -- what the buttons do -----------------------------------------------------------------
@@ -342,6 +348,19 @@ class ReplaysDialog(QDialog):
         if viewer is not None:
             viewer.close()
             viewer.deleteLater()
+
+    def _reviewer(self) -> Callable[[dict[str, Any], ReplayInfo], None] | None:
+        """The window's review (``MainWindow.open_review``), if it has one."""
+        return getattr(self.parentWidget(), "open_review", None)
+
+    def review_selected(self) -> None:
+        """The review (复盘) of the selected round, from its checked record."""
+        info, reviewer = self.selected(), self._reviewer()
+        if info is None or reviewer is None or self.busy():
+            return
+        replays = self.replays
+        self._run(lambda: replays.record(info.id), lambda record: reviewer(record, info),
+                  failed=self.refresh)
 
     def export_selected(self) -> None:
         info = self.selected()

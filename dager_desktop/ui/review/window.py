@@ -1,0 +1,235 @@
+"""The review window (复盘): the player's decisions of a round, each valued by the search.
+
+On top the summary (agreement with the hard player, points lost a decision, the
+costliest decisions) and, while the review runs, a progress bar; on the left the
+decisions in order with their marks — **Differences only** hides those that
+agree —; on the right, for the one selected, the table at that moment (the
+replay viewer, every hand open, stepped to just before the decision), its
+options as bars with their intervals and the reason in a sentence.  Decisions
+appear as they are valued (``job.ReviewJob``: never on the GUI thread); a kept
+review (``kept``) is shown at once.  The window is window-modal over the table
+(opened from the round-over dialog, which is modal too, it must be) and ends
+the review when closed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dager_desktop.ai.review import BUDGET_MS, DecisionReview, Review
+from dager_desktop.engine import ReplaySteps
+from dager_desktop.store import ReplayInfo
+from dager_desktop.ui.platform.screens import resize_to_fit
+from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.ui.replays.viewer import ReplayViewer
+from dager_desktop.ui.review.bars import OptionBars
+from dager_desktop.ui.review.job import ReviewJob
+from dager_desktop.ui.review.kept import KeptReviews
+from dager_desktop.ui.review.words import decision_line, mark_name, reason_text, summary_text
+from dager_desktop.ui.text.i18n import fill
+
+_ROLE = Qt.ItemDataRole.UserRole
+WIDTH, HEIGHT = 1380, 940
+
+
+class ReviewWindow(QDialog):
+    """Review ``seat``'s decisions of the finished round ``record``."""
+
+    def __init__(self, record: Mapping[str, Any], seat: int, *, info: ReplayInfo | None = None,
+                 tasks: TaskRunner | None = None, kept: KeptReviews | None = None,
+                 parent: QWidget | None = None, budget_ms: float = BUDGET_MS,
+                 iterations: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewWindow")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.total = 0
+        self.error: str | None = None
+        self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self)
+        self.job.counted.connect(self._counted)
+        self.job.valued.connect(self._valued)
+        self.job.finished.connect(lambda _review: self._show_summary())
+        self.job.failed.connect(self._failed)
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("Headline")
+        self.summary.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.progress)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self._list_side(split))
+        split.addWidget(self._detail_side(split, record, info))
+        split.setStretchFactor(1, 1)
+        split.setSizes([300, WIDTH - 300])
+        layout.addWidget(split, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.close_button = QPushButton(self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.finished.connect(lambda _result: self.job.cancel())
+        self.retranslate()
+        resize_to_fit(self, WIDTH, HEIGHT)
+
+    def _list_side(self, parent: QWidget) -> QWidget:
+        box = QWidget(parent)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.differences = QCheckBox(box)
+        self.differences.toggled.connect(self._filter)
+        self.list = QListWidget(box)
+        self.list.setObjectName("ReviewList")
+        self.list.currentItemChanged.connect(lambda *_: self._show_selected())
+        column.addWidget(self.differences)
+        column.addWidget(self.list, 1)
+        return box
+
+    def _detail_side(self, parent: QWidget, record: Mapping[str, Any],
+                     info: ReplayInfo | None) -> QWidget:
+        box = QWidget(parent)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        pixmaps = getattr(self.parentWidget(), "pixmaps", None)
+        self.viewer = ReplayViewer(ReplaySteps(record), info, box, pixmaps)
+        self.viewer.setWindowFlags(Qt.WindowType.Widget)  # a part of this window
+        self.bars = OptionBars(box)
+        self.reason = QLabel(box)
+        self.reason.setObjectName("ReviewReason")
+        self.reason.setWordWrap(True)
+        self.options_caption = QLabel(box)
+        self.options_caption.setObjectName("TableHeader")
+        column.addWidget(self.viewer, 1)
+        column.addWidget(self.options_caption)
+        column.addWidget(self.bars)
+        column.addWidget(self.reason)
+        return box
+
+    def start(self) -> None:
+        """Begin the review (or read the kept one) and show the window."""
+        self.job.start()
+        self.open()
+
+    def retranslate(self) -> None:
+        #: title of the review window. Chinese: 复盘 (zh_TW 復盤)
+        self.setWindowTitle(self.tr("Review"))
+        #: show only the decisions that differ from the Hard player's best
+        self.differences.setText(self.tr("Differences only"))
+        #: caption over the options' bars: expected points of the round after each
+        self.options_caption.setText(self.tr("Options: expected points, with 95% intervals"))
+        self.close_button.setText(self.tr("Close"))
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setText(decision_line(item.data(_ROLE), row + 1))
+        self._show_summary()
+        self._show_selected()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the review as it comes -------------------------------------------------------------
+
+    def _counted(self, total: int) -> None:
+        self.total = total
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(0)
+        self._show_summary()
+
+    def _valued(self, decision: DecisionReview) -> None:
+        item = QListWidgetItem(decision_line(decision, self.list.count() + 1))
+        item.setData(_ROLE, decision)
+        item.setHidden(self.differences.isChecked() and not decision.differs)
+        self.list.addItem(item)
+        self.progress.setValue(len(self.job.done))
+        if self.list.currentItem() is None and not item.isHidden():
+            self.list.setCurrentItem(item)
+        self._show_summary()
+
+    def _failed(self, reason: str) -> None:
+        self.error = reason
+        self.progress.hide()
+        self._show_summary()
+
+    def decisions(self) -> list[DecisionReview]:
+        return list(self.job.done)
+
+    def review(self) -> Review:
+        return Review(self.job.seat, tuple(self.job.done))
+
+    def _show_summary(self) -> None:
+        if self.error is not None:
+            #: the round cannot be reviewed: %1 the reason
+            self.summary.setText(fill(self.tr("This round cannot be reviewed: %1"), self.error))
+            return
+        if not self.total and not self.job.running() and self.job.moments == []:
+            if self.job.review is not None:
+                #: a round in which the player had no decision with a choice
+                self.summary.setText(self.tr("You had no decision to make in this round."))
+            else:
+                #: while the round's decisions are being read
+                self.summary.setText(self.tr("Reviewing..."))
+            self.progress.setVisible(self.job.review is None)
+            return
+        self.summary.setText(summary_text(self.review(), self.total))
+        self.progress.setVisible(len(self.job.done) < self.total)
+
+    def _filter(self, only: bool) -> None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setHidden(only and not item.data(_ROLE).differs)
+        current = self.list.currentItem()
+        if current is not None and current.isHidden():
+            shown = [self.list.item(r) for r in range(self.list.count())
+                     if not self.list.item(r).isHidden()]
+            if shown:
+                self.list.setCurrentItem(shown[0])
+            else:
+                self._show_selected()
+
+    def selected(self) -> DecisionReview | None:
+        item = self.list.currentItem()
+        return None if item is None or item.isHidden() else item.data(_ROLE)
+
+    def _show_selected(self) -> None:
+        decision = self.selected()
+        self.bars.show_decision(decision)
+        if decision is None:
+            self.reason.setText("")
+            return
+        self.viewer.go_to(decision.step)
+        #: %1 the mark of the selected decision, %2 why (a sentence)
+        self.reason.setText(fill(self.tr("%1: %2"), mark_name(decision.mark),
+                                 reason_text(decision)))
+
+
+def open_review(parent: QWidget, record: Mapping[str, Any], seat: int,
+                info: ReplayInfo | None = None) -> ReviewWindow:
+    """Open the review of ``seat`` in ``record`` over ``parent`` (the table window):
+    on its task runner, kept beside its replays (``parent.review_folder``, the
+    replays folder, when the store is attached)."""
+    folder = getattr(parent, "review_folder", None)
+    kept = KeptReviews.beside(folder) if folder is not None else None
+    window = ReviewWindow(record, seat, info=info, tasks=getattr(parent, "tasks", None),
+                          kept=kept, parent=parent)
+    window.start()
+    return window
