@@ -671,7 +671,7 @@
     <name>MainWindow</name>
     <message>
         <source>Luzhou Da Er</source>
-        <extracomment>where reviews are kept (the replays folder; ``store_link``), None: not kept window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
+        <extracomment>window title: the game&apos;s name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)</extracomment>
         <translation>泸州大贰</translation>
     </message>
     <message>
@@ -1232,6 +1232,26 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Let the Hard player sit in my seat</source>
+        <extracomment>plays the same deal again in the background with the Hard computer player in the player&apos;s seat</extracomment>
+        <translation>让困难电脑玩家坐我的位置</translation>
+    </message>
+    <message>
+        <source>Watch its round</source>
+        <extracomment>opens the Hard player&apos;s round (in the player&apos;s seat) in the replay viewer</extracomment>
+        <translation>看它这一局</translation>
+    </message>
+    <message>
+        <source>The Hard player is playing the deal...</source>
+        <extracomment>while the Hard player plays the deal in the player&apos;s seat</extracomment>
+        <translation>困难电脑玩家正在打这一副牌……</translation>
+    </message>
+    <message>
+        <source>You: %1 points. The Hard player in your seat: %2 points.</source>
+        <extracomment>the two results side by side: %1 the player&apos;s points in the round, %2 the Hard player&apos;s in the same seat with the same deal</extracomment>
+        <translation>你：%1 分。困难电脑玩家坐你的位置：%2 分。</translation>
+    </message>
+    <message>
         <source>This round cannot be reviewed: %1</source>
         <extracomment>the round cannot be reviewed: %1 the reason</extracomment>
         <translation>这一局无法复盘：%1</translation>
@@ -1256,7 +1276,7 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     <name>RoundOverDialog</name>
     <message>
         <source>Next round</source>
-        <extracomment>the player asks for the round&apos;s review (复盘) closes the round-over dialog and deals the next round</extracomment>
+        <extracomment>closes the round-over dialog and deals the next round</extracomment>
         <translation>下一局</translation>
     </message>
     <message>

@@ -85,6 +85,11 @@ class DecisionReview:
     guesses: int = 0  #: hidden-card guesses the values rest on
 
     @property
+    def certain_loss(self) -> float:
+        """The loss where it exceeds its uncertainty, else 0."""
+        return self.loss if self.loss > self.margin else 0.0
+
+    @property
     def differs(self) -> bool:
         return self.mark != "agrees"
 
@@ -108,10 +113,12 @@ class Review:
 
     @property
     def expected_loss(self) -> float:
-        """Mean loss per decision, in points."""
+        """Mean loss per decision, in points, counting only the losses larger than their
+        own uncertainty: the best of several noisy means is flattered by the noise, and a
+        round the reviewer agrees with throughout would otherwise show a loss."""
         if not self.decisions:
             return 0.0
-        return sum(d.loss for d in self.decisions) / len(self.decisions)
+        return sum(d.certain_loss for d in self.decisions) / len(self.decisions)
 
     def costliest(self, count: int = 3) -> tuple[DecisionReview, ...]:
         """The marked decisions that lost most, costliest first."""

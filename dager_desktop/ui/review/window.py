@@ -41,7 +41,9 @@ from dager_desktop.ui.replays.viewer import ReplayViewer
 from dager_desktop.ui.review.bars import OptionBars
 from dager_desktop.ui.review.job import ReviewJob
 from dager_desktop.ui.review.kept import KeptReviews
+from dager_desktop.ui.review.stand_in import StandIn
 from dager_desktop.ui.review.words import decision_line, mark_name, reason_text, summary_text
+from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 
 _ROLE = Qt.ItemDataRole.UserRole
@@ -54,7 +56,8 @@ class ReviewWindow(QDialog):
     def __init__(self, record: Mapping[str, Any], seat: int, *, info: ReplayInfo | None = None,
                  tasks: TaskRunner | None = None, kept: KeptReviews | None = None,
                  parent: QWidget | None = None, budget_ms: float = BUDGET_MS,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, others: Mapping[int, Any] | None = None
+                 ) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -62,6 +65,9 @@ class ReviewWindow(QDialog):
         self.total = 0
         self.error: str | None = None
         self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self)
+        self.stand_in = StandIn(record, seat, tasks, others, parent=self)
+        self.stand_in.finished.connect(lambda _game: self._show_stand_in())
+        self.stand_in_viewer: ReplayViewer | None = None
         self.job.counted.connect(self._counted)
         self.job.valued.connect(self._valued)
         self.job.finished.connect(lambda _review: self._show_summary())
@@ -80,13 +86,23 @@ class ReviewWindow(QDialog):
         split.setSizes([300, WIDTH - 300])
         layout.addWidget(split, 1)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        self.stand_in_button = QPushButton(self)
+        self.stand_in_button.setAutoDefault(False)
+        self.stand_in_button.clicked.connect(self.let_hard_sit_in)
+        self.stand_in_text = QLabel(self)
+        self.stand_in_round = QPushButton(self)
+        self.stand_in_round.setAutoDefault(False)
+        self.stand_in_round.clicked.connect(self.open_stand_in_round)
+        self.stand_in_round.hide()
+        buttons.addWidget(self.stand_in_button)
+        buttons.addWidget(self.stand_in_text, 1)
+        buttons.addWidget(self.stand_in_round)
         self.close_button = QPushButton(self)
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.close)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self.finished.connect(lambda _result: self.job.cancel())
+        self.finished.connect(lambda _result: self._stop())
         self.retranslate()
         resize_to_fit(self, WIDTH, HEIGHT)
 
@@ -136,6 +152,12 @@ class ReviewWindow(QDialog):
         #: caption over the options' bars: expected points of the round after each
         self.options_caption.setText(self.tr("Options: expected points, with 95% intervals"))
         self.close_button.setText(self.tr("Close"))
+        #: plays the same deal again in the background with the Hard computer player
+        #: in the player's seat
+        self.stand_in_button.setText(self.tr("Let the Hard player sit in my seat"))
+        #: opens the Hard player's round (in the player's seat) in the replay viewer
+        self.stand_in_round.setText(self.tr("Watch its round"))
+        self._show_stand_in()
         for row in range(self.list.count()):
             item = self.list.item(row)
             item.setText(decision_line(item.data(_ROLE), row + 1))
@@ -175,6 +197,48 @@ class ReviewWindow(QDialog):
 
     def review(self) -> Review:
         return Review(self.job.seat, tuple(self.job.done))
+
+    def _stop(self) -> None:
+        self.job.cancel()
+        self.stand_in.cancel()
+
+    # -- the hard player in the seat ---------------------------------------------------------
+
+    def let_hard_sit_in(self) -> None:
+        """Play the deal again with the hard player in the seat (in the background)."""
+        if self.stand_in.running() or self.stand_in.result is not None:
+            return
+        self.stand_in.start()
+        self.stand_in_button.setEnabled(False)
+        self._show_stand_in()
+
+    def _show_stand_in(self) -> None:
+        game, own = self.stand_in.result, self.stand_in.own_points
+        if game is None or game.result is None or own is None:
+            #: while the Hard player plays the deal in the player's seat
+            self.stand_in_text.setText(self.tr("The Hard player is playing the deal...")
+                                       if self.stand_in.running() else "")
+            return
+        theirs = game.result.payments[self.job.seat]
+        #: the two results side by side: %1 the player's points in the round, %2 the
+        #: Hard player's in the same seat with the same deal
+        self.stand_in_text.setText(fill(self.tr("You: %1 points. The Hard player in your "
+                                                "seat: %2 points."),
+                                        formats.points(own), formats.points(theirs)))
+        self.stand_in_round.show()
+
+    def open_stand_in_round(self) -> None:
+        game = self.stand_in.result
+        if game is None:
+            return
+        if self.stand_in_viewer is not None:
+            self.stand_in_viewer.close()
+            self.stand_in_viewer.deleteLater()
+        pixmaps = getattr(self.parentWidget(), "pixmaps", None)
+        viewer = ReplayViewer(ReplaySteps.from_game(game), None, self, pixmaps)
+        viewer.go_to(viewer.steps.count)
+        self.stand_in_viewer = viewer
+        viewer.show()
 
     def _show_summary(self) -> None:
         if self.error is not None:
@@ -226,10 +290,12 @@ def open_review(parent: QWidget, record: Mapping[str, Any], seat: int,
                 info: ReplayInfo | None = None) -> ReviewWindow:
     """Open the review of ``seat`` in ``record`` over ``parent`` (the table window):
     on its task runner, kept beside its replays (``parent.review_folder``, the
-    replays folder, when the store is attached)."""
+    replays folder, when the store is attached); the hard player's stand-in plays
+    against the session's computer players."""
     folder = getattr(parent, "review_folder", None)
     kept = KeptReviews.beside(folder) if folder is not None else None
+    session = getattr(parent, "session", None)
     window = ReviewWindow(record, seat, info=info, tasks=getattr(parent, "tasks", None),
-                          kept=kept, parent=parent)
+                          kept=kept, parent=parent, others=getattr(session, "agents", None))
     window.start()
     return window

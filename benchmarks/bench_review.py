@@ -1,0 +1,120 @@
+"""How fast the review (复盘) is, and how often its marks are right by the true cards.
+
+    .venv/bin/python benchmarks/bench_review.py [--rounds N] [--seed S]
+        [--iterations K | --budget-ms B] [--truth M]
+
+Rounds of self-play — the reviewed seat (the first to play) as the normal level
+plays, the others as hard with a fixed 6 guesses — are reviewed at the default
+budget (``ai.review.BUDGET_MS`` a decision, or ``--iterations``/``--budget-ms``):
+the time for a round's review and until its first decision is valued (when the
+window shows it), mean and worst over ``--rounds`` rounds (default 20).
+
+With ``--truth M`` each marked decision is then judged as ``search_oracle.py``
+judges the search: the option chosen and the review's best, each played to the
+end of the round M times from the *true* hidden hands (only the unknown stock
+reshuffled).  The figures: the share of marked decisions where the truth agrees
+that the best beats the choice, and the mean true loss of the marked decisions
+per mark.  About 4 s a marked decision at ``--truth 100`` on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.search_oracle import truth
+from dager_desktop.ai import make_agent
+from dager_desktop.ai.playout import play_round
+from dager_desktop.ai.review import DecisionReview, moments, review
+from dager_desktop.engine import PRESETS, Game
+
+
+def self_play(seed: int, rules_name: str = "standard") -> dict[str, Any]:
+    """A finished round: the first seat plays as normal does, the others as hard."""
+    rules = PRESETS[rules_name]
+    game = Game.new(rules, seed, seed % rules.seats)
+    agents = {s: make_agent("hard", seed + s, iterations=6, workers=0) for s in game.order}
+    agents[game.order[0]] = make_agent("normal", seed)
+    play_round(game, agents)
+    return game.to_record()
+
+
+def timed(record: dict[str, Any], seat: int, args: argparse.Namespace) -> tuple[Any, float, float]:
+    """The review, its time in seconds, and the time until its first decision came."""
+    start = time.perf_counter()
+    first: list[float] = []
+
+    def progress(done: int, total: int, decision: DecisionReview) -> None:
+        if not first:
+            first.append(time.perf_counter() - start)
+
+    done = review(record, seat, iterations=args.iterations, budget_ms=args.budget_ms,
+                  seed=args.seed, progress=progress)
+    return done, time.perf_counter() - start, first[0] if first else 0.0
+
+
+def judge(record: dict[str, Any], seat: int, marked: list[DecisionReview],
+          playouts: int) -> list[tuple[str, float]]:
+    """(mark, true loss) of each marked decision: true best − true chosen."""
+    at = {m.step: m for m in moments(record, seat)}
+    out = []
+    for d in marked:
+        moment = at[d.step]
+        view = moment.view
+        rows = truth(moment.game, view, [d.best, d.chosen], playouts, d.step)
+        out.append((d.mark, statistics.fmean(rows[0]) - statistics.fmean(rows[1])))
+    return out
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--rounds", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=int)
+    budget.add_argument("--budget-ms", type=float)
+    p.add_argument("--truth", type=int, default=0, help="true-hand playouts a marked decision")
+    args = p.parse_args()
+    totals, firsts, counts = [], [], []
+    judged: list[tuple[str, float]] = []
+    marks: dict[str, int] = defaultdict(int)
+    for n in range(args.rounds):
+        record = self_play(7000 + args.seed * 1000 + n)
+        seat = Game.from_record(record).order[0]
+        done, total, first = timed(record, seat, args)
+        totals.append(total)
+        firsts.append(first)
+        counts.append(len(done.decisions))
+        for d in done.decisions:
+            marks[d.mark] += 1
+        marked = [d for d in done.decisions if d.differs]
+        if args.truth and marked:
+            judged += judge(record, seat, marked, args.truth)
+        print(f"round {n}: {len(done.decisions)} decisions, {total:.1f} s, first {first:.2f} s, "
+              f"agreement {done.agreement:.0%}, loss {done.expected_loss:.2f}", flush=True)
+    print(f"{args.rounds} rounds, {statistics.fmean(counts):.1f} decisions a round "
+          f"({min(counts)}–{max(counts)})")
+    print(f"review of a round: mean {statistics.fmean(totals):.1f} s, worst {max(totals):.1f} s")
+    print(f"first decision shown: mean {statistics.fmean(firsts):.2f} s, "
+          f"worst {max(firsts):.2f} s")
+    print("marks: " + ", ".join(f"{k} {v}" for k, v in sorted(marks.items())))
+    if judged:
+        right = sum(1 for _, loss in judged if loss > 0)
+        print(f"truth ({args.truth} playouts): {right} of {len(judged)} marked decisions "
+              f"agree, {right / len(judged):.0%}")
+        for mark in ("inaccuracy", "mistake", "blunder"):
+            losses = [loss for m, loss in judged if m == mark]
+            if losses:
+                print(f"  {mark}: {len(losses)}, mean true loss {statistics.fmean(losses):+.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
