@@ -875,6 +875,14 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>PracticeTable</name>
+    <message>
+        <source>This time: %1 points. The first time: %2 points.</source>
+        <extracomment>after the same deal was played again: %1 the points this time, %2 the first time</extracomment>
+        <translation>這一次：%1 分。第一次：%2 分。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>Replay: %1, %2</source>
@@ -1235,6 +1243,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Let the Hard player sit in my seat</source>
         <extracomment>plays the same deal again in the background with the Hard computer player in the player&apos;s seat</extracomment>
         <translation>讓困難電腦玩家坐我的位置</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>deals the same cards again at a practice table: same seats, dealer and computer players; nothing of it is counted</extracomment>
+        <translation>這副牌再打一次</translation>
     </message>
     <message>
         <source>Watch its round</source>

@@ -94,6 +94,11 @@ class ReviewWindow(QDialog):
         self.stand_in_round.setAutoDefault(False)
         self.stand_in_round.clicked.connect(self.open_stand_in_round)
         self.stand_in_round.hide()
+        self.again_button = QPushButton(self)
+        self.again_button.setAutoDefault(False)
+        self.again_button.clicked.connect(self.play_again)
+        self.again_button.setVisible(self._replayer() is not None)
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.stand_in_button)
         buttons.addWidget(self.stand_in_text, 1)
         buttons.addWidget(self.stand_in_round)
@@ -155,6 +160,9 @@ class ReviewWindow(QDialog):
         #: plays the same deal again in the background with the Hard computer player
         #: in the player's seat
         self.stand_in_button.setText(self.tr("Let the Hard player sit in my seat"))
+        #: deals the same cards again at a practice table: same seats, dealer and
+        #: computer players; nothing of it is counted
+        self.again_button.setText(self.tr("Play this deal again"))
         #: opens the Hard player's round (in the player's seat) in the replay viewer
         self.stand_in_round.setText(self.tr("Watch its round"))
         self._show_stand_in()
@@ -201,6 +209,19 @@ class ReviewWindow(QDialog):
     def _stop(self) -> None:
         self.job.cancel()
         self.stand_in.cancel()
+
+    # -- the same deal again ---------------------------------------------------------------
+
+    def _replayer(self) -> Any:
+        """The table's practice table (``MainWindow.play_deal_again``), if there is one."""
+        return getattr(self.parentWidget(), "play_deal_again", None)
+
+    def play_again(self) -> None:
+        """Close the review and play the same deal again at a practice table."""
+        replayer = self._replayer()
+        if replayer is not None:
+            self.close()
+            replayer(self.job.record)
 
     # -- the hard player in the seat ---------------------------------------------------------
 

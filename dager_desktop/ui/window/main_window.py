@@ -305,6 +305,12 @@ class MainWindow(QMainWindow):
 
         open_review(self, record, HUMAN, info)
 
+    def play_deal_again(self, record: dict[str, Any]) -> None:
+        """The same deal again, at a practice table of its own (``practice_table``)."""
+        from dager_desktop.ui.window.practice_table import play_deal_again
+
+        play_deal_again(self, record)
+
     def _close_dialogs(self) -> None:
         dispose(self.round_dialog)
         dispose(self.chi_dialog)
