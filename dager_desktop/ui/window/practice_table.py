@@ -26,7 +26,7 @@ from dager_desktop.ui.text.i18n import card_script, current_language, fill
 from dager_desktop.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
-#: How long the two results stay in the status line (they stay on the note too).
+# How long the two results stay in the status line (they stay on the note too).
 RESULT_MS = 60_000
 
 
