@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_review.py [--rounds N] [--seed S]
         [--iterations K | --budget-ms B] [--truth M]
+    .venv/bin/python benchmarks/bench_review.py --stall N
 
 Rounds of self-play — the reviewed seat (the first to play) as the normal level
 plays, the others as hard with a fixed 6 guesses — are reviewed at the default
@@ -15,6 +16,10 @@ end of the round M times from the *true* hidden hands (only the unknown stock
 reshuffled).  The figures: the share of marked decisions where the truth agrees
 that the best beats the choice, and the mean true loss of the marked decisions
 per mark.  About 4 s a marked decision at ``--truth 100`` on one core.
+
+``--stall N`` reviews N rounds in the review window instead (offscreen, its own
+task runner) and gives the longest lateness of a 10 ms timer of the GUI thread
+meanwhile, as ``bench_ui.py`` measures the table's.
 """
 
 from __future__ import annotations
@@ -73,6 +78,44 @@ def judge(record: dict[str, Any], seat: int, marked: list[DecisionReview],
     return out
 
 
+def gui_stall_ms(records: list[dict[str, Any]]) -> float:
+    """Longest lateness of a 10 ms timer on the GUI thread while the review window
+    (offscreen) reviews each round in the background, at the default budget."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.ui.review.window import ReviewWindow
+
+    app = QApplication.instance() or QApplication([])
+    worst = 0.0
+    for record in records:
+        window = ReviewWindow(record, Game.from_record(record).order[0])
+        last = [time.perf_counter()]
+
+        def tick(window: ReviewWindow = window, last: list[float] = last) -> None:
+            nonlocal worst
+            now = time.perf_counter()
+            if window.job.running():
+                worst = max(worst, (now - last[0]) * 1000 - 10)
+            last[0] = now
+
+        timer = QTimer()
+        timer.setInterval(10)
+        timer.timeout.connect(tick)
+        loop = QEventLoop()
+        window.job.finished.connect(lambda _review, loop=loop: loop.quit())
+        window.start()
+        timer.start()
+        loop.exec()
+        timer.stop()
+        window.close()
+        app.processEvents()
+    return worst
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--rounds", type=int, default=20)
@@ -81,7 +124,14 @@ def main() -> int:
     budget.add_argument("--iterations", type=int)
     budget.add_argument("--budget-ms", type=float)
     p.add_argument("--truth", type=int, default=0, help="true-hand playouts a marked decision")
+    p.add_argument("--stall", type=int, default=0,
+                   help="rounds reviewed in the window (offscreen) to time the GUI stall")
     args = p.parse_args()
+    if args.stall:
+        records = [self_play(7000 + args.seed * 1000 + n) for n in range(args.stall)]
+        print(f"longest GUI stall while {args.stall} rounds are reviewed: "
+              f"{gui_stall_ms(records):.1f} ms (target < 16 ms)")
+        return 0
     totals, firsts, counts = [], [], []
     judged: list[tuple[str, float]] = []
     marks: dict[str, int] = defaultdict(int)
