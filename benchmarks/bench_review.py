@@ -25,6 +25,7 @@ meanwhile, as ``bench_ui.py`` measures the table's.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -65,16 +66,19 @@ def timed(record: dict[str, Any], seat: int, args: argparse.Namespace) -> tuple[
     return done, time.perf_counter() - start, first[0] if first else 0.0
 
 
-def judge(record: dict[str, Any], seat: int, marked: list[DecisionReview],
-          playouts: int) -> list[tuple[str, float]]:
-    """(mark, true loss) of each marked decision: true best − true chosen."""
+def judge(record: dict[str, Any], seat: int, judged: list[DecisionReview],
+          playouts: int) -> list[dict[str, Any]]:
+    """Each decision's mark, the review's loss and margin, and the true loss (true
+    best − true chosen) with its standard error."""
     at = {m.step: m for m in moments(record, seat)}
     out = []
-    for d in marked:
+    for d in judged:
         moment = at[d.step]
-        view = moment.view
-        rows = truth(moment.game, view, [d.best, d.chosen], playouts, d.step)
-        out.append((d.mark, statistics.fmean(rows[0]) - statistics.fmean(rows[1])))
+        rows = truth(moment.game, moment.view, [d.best, d.chosen], playouts, d.step)
+        diffs = [a - b for a, b in zip(rows[0], rows[1], strict=True)]
+        out.append({"mark": d.mark, "loss": d.loss, "margin": d.margin,
+                    "true": statistics.fmean(diffs),
+                    "true_se": statistics.stdev(diffs) / len(diffs) ** 0.5})
     return out
 
 
@@ -124,6 +128,7 @@ def main() -> int:
     budget.add_argument("--iterations", type=int)
     budget.add_argument("--budget-ms", type=float)
     p.add_argument("--truth", type=int, default=0, help="true-hand playouts a marked decision")
+    p.add_argument("--dump", help="write every judged decision to this JSON file")
     p.add_argument("--stall", type=int, default=0,
                    help="rounds reviewed in the window (offscreen) to time the GUI stall")
     args = p.parse_args()
@@ -133,7 +138,7 @@ def main() -> int:
               f"{gui_stall_ms(records):.1f} ms (target < 16 ms)")
         return 0
     totals, firsts, counts = [], [], []
-    judged: list[tuple[str, float]] = []
+    judged: list[dict[str, Any]] = []
     marks: dict[str, int] = defaultdict(int)
     for n in range(args.rounds):
         record = self_play(7000 + args.seed * 1000 + n)
@@ -144,9 +149,10 @@ def main() -> int:
         counts.append(len(done.decisions))
         for d in done.decisions:
             marks[d.mark] += 1
-        marked = [d for d in done.decisions if d.differs]
-        if args.truth and marked:
-            judged += judge(record, seat, marked, args.truth)
+        # every decision the review would change is judged; the marked ones are the figure
+        differing = [d for d in done.decisions if d.best != d.chosen]
+        if args.truth and differing:
+            judged += judge(record, seat, differing, args.truth)
         print(f"round {n}: {len(done.decisions)} decisions, {total:.1f} s, first {first:.2f} s, "
               f"agreement {done.agreement:.0%}, loss {done.expected_loss:.2f}", flush=True)
     print(f"{args.rounds} rounds, {statistics.fmean(counts):.1f} decisions a round "
@@ -156,14 +162,27 @@ def main() -> int:
           f"worst {max(firsts):.2f} s")
     print("marks: " + ", ".join(f"{k} {v}" for k, v in sorted(marks.items())))
     if judged:
-        right = sum(1 for _, loss in judged if loss > 0)
-        print(f"truth ({args.truth} playouts): {right} of {len(judged)} marked decisions "
-              f"agree, {right / len(judged):.0%}")
-        for mark in ("inaccuracy", "mistake", "blunder"):
-            losses = [loss for m, loss in judged if m == mark]
-            if losses:
-                print(f"  {mark}: {len(losses)}, mean true loss {statistics.fmean(losses):+.2f}")
+        report_truth(judged, args.truth)
+        if args.dump:
+            Path(args.dump).write_text(json.dumps(judged), encoding="utf-8")
     return 0
+
+
+def report_truth(judged: list[dict[str, Any]], playouts: int) -> None:
+    marked = [j for j in judged if j["mark"] != "agrees"]
+    if marked:
+        right = sum(1 for j in marked if j["true"] > 0)
+        print(f"truth ({playouts} playouts): {right} of {len(marked)} marked decisions "
+              f"agree, {right / len(marked):.0%}")
+    for mark in ("inaccuracy", "mistake", "blunder"):
+        losses = [j["true"] for j in marked if j["mark"] == mark]
+        if losses:
+            print(f"  {mark}: {len(losses)}, mean true loss {statistics.fmean(losses):+.2f}")
+    unmarked = [j["true"] for j in judged if j["mark"] == "agrees"]
+    if unmarked:
+        share = sum(1 for t in unmarked if t > 0) / len(unmarked)
+        print(f"  changed but not marked: {len(unmarked)}, the truth prefers the review's "
+              f"best in {share:.0%}, mean true loss {statistics.fmean(unmarked):+.2f}")
 
 
 if __name__ == "__main__":
