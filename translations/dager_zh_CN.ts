@@ -1219,6 +1219,29 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>ReviewHistory</name>
+    <message>
+        <source>%1 rounds reviewed under %2: agrees on %3% on average, loses %4 points a decision.</source>
+        <extracomment>over the review charts: %1 reviewed rounds, %2 the rules, %3 the mean agreement (a percent), %4 points lost a decision over them all</extracomment>
+        <translation>%2规则下已复盘 %1 局：平均一致 %3%，每步损失 %4 分。</translation>
+    </message>
+    <message>
+        <source>Agreement with the Hard player (%)</source>
+        <extracomment>caption of a chart: each reviewed round&apos;s agreement with the Hard player</extracomment>
+        <translation>与困难电脑玩家一致（%）</translation>
+    </message>
+    <message>
+        <source>Points lost a decision</source>
+        <extracomment>caption of a chart: each reviewed round&apos;s points lost a decision</extracomment>
+        <translation>每步损失的分数</translation>
+    </message>
+    <message>
+        <source>No round of these rules reviewed yet.</source>
+        <extracomment>in place of the review charts while no round of these rules is reviewed</extracomment>
+        <translation>这套规则下还没有复盘过的局。</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
@@ -1238,6 +1261,16 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <extracomment>tab of the review window: the round&apos;s decisions</extracomment>
+        <translation>每一步</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <extracomment>tab of the review window: the measures of every reviewed round, as charts</extracomment>
+        <translation>走势</translation>
     </message>
     <message>
         <source>Let the Hard player sit in my seat</source>

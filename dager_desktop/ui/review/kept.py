@@ -10,12 +10,17 @@ its own).  A kept review is read back against its round
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from dager_desktop.ai.review import Review, ReviewError, review_from_json
+from dager_desktop.engine import RuleSet
+from dager_desktop.engine.rules import preset_name
 from dager_desktop.store import StoreError, load_json, write_json
 from dager_desktop.store.stats import round_fingerprint
 
@@ -58,7 +63,11 @@ class KeptReviews:
 
     def save(self, record: Mapping[str, Any], review: Review) -> bool:
         """Keep a finished review; False (and logged) when it cannot be written."""
-        data = {"format": FORMAT, "version": VERSION, "review": review.to_json()}
+        summary = {"date": datetime.now().astimezone().isoformat(timespec="seconds"),
+                   "preset": preset_of(record), "decisions": len(review.decisions),
+                   "agreement": review.agreement, "expected_loss": review.expected_loss}
+        data = {"format": FORMAT, "version": VERSION, "summary": summary,
+                "review": review.to_json()}
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_json(self.path_of(record, review.seat), data, what=_WHAT)
@@ -66,6 +75,49 @@ class KeptReviews:
             log.warning("the review could not be kept: %s", exc)
             return False
         return True
+
+
+    def history(self, preset: str | None) -> list[Kept]:
+        """The kept reviews' summaries of ``preset``'s rounds, oldest first (rounds
+        without a decision left out): the review's measures over time.  Files that
+        cannot be read are passed over (``load`` says why when the round is asked for)."""
+        try:
+            paths = sorted(self.folder.glob("*.json"))
+        except OSError:
+            return []
+        found = []
+        for path in paths:
+            try:
+                if path.stat().st_size > MAX_BYTES:
+                    continue
+                summary = json.loads(path.read_text(encoding="utf-8")).get("summary")
+                kept = Kept(str(summary["date"]), summary.get("preset"),
+                            int(summary["decisions"]), float(summary["agreement"]),
+                            float(summary["expected_loss"]))
+            except (OSError, ValueError, TypeError, KeyError, AttributeError):
+                continue
+            if kept.preset == preset and kept.decisions:
+                found.append(kept)
+        return sorted(found, key=lambda k: k.date)
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One kept review's summary: when, which rules, and its two measures."""
+
+    date: str
+    preset: str | None
+    decisions: int
+    agreement: float
+    expected_loss: float
+
+
+def preset_of(record: Mapping[str, Any]) -> str | None:
+    """The name of the preset ``record`` was played under; None for other or bad rules."""
+    try:
+        return preset_name(RuleSet.from_dict(dict(record["rules"])))
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _check(data: Any) -> None:

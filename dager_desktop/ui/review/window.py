@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,8 +40,9 @@ from dager_desktop.ui.platform.screens import resize_to_fit
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.replays.viewer import ReplayViewer
 from dager_desktop.ui.review.bars import OptionBars
+from dager_desktop.ui.review.history import ReviewHistory
 from dager_desktop.ui.review.job import ReviewJob
-from dager_desktop.ui.review.kept import KeptReviews
+from dager_desktop.ui.review.kept import KeptReviews, preset_of
 from dager_desktop.ui.review.stand_in import StandIn
 from dager_desktop.ui.review.words import decision_line, mark_name, reason_text, summary_text
 from dager_desktop.ui.text import formats
@@ -70,7 +72,7 @@ class ReviewWindow(QDialog):
         self.stand_in_viewer: ReplayViewer | None = None
         self.job.counted.connect(self._counted)
         self.job.valued.connect(self._valued)
-        self.job.finished.connect(lambda _review: self._show_summary())
+        self.job.finished.connect(lambda _review: self._reviewed())
         self.job.failed.connect(self._failed)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
@@ -80,7 +82,7 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.progress)
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self._list_side(split))
+        split.addWidget(self._list_side(split, record))
         split.addWidget(self._detail_side(split, record, info))
         split.setStretchFactor(1, 1)
         split.setSizes([300, WIDTH - 300])
@@ -111,7 +113,15 @@ class ReviewWindow(QDialog):
         self.retranslate()
         resize_to_fit(self, WIDTH, HEIGHT)
 
-    def _list_side(self, parent: QWidget) -> QWidget:
+    def _list_side(self, parent: QWidget, record: Mapping[str, Any]) -> QWidget:
+        """The decisions, and the review's measures over time, as two tabs."""
+        self.tabs = QTabWidget(parent)
+        self.tabs.addTab(self._decision_list(self.tabs), "")
+        self.history = ReviewHistory(preset_of(record), self.tabs)
+        self.tabs.addTab(self.history, "")
+        return self.tabs
+
+    def _decision_list(self, parent: QWidget) -> QWidget:
         box = QWidget(parent)
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
@@ -157,6 +167,10 @@ class ReviewWindow(QDialog):
         #: caption over the options' bars: expected points of the round after each
         self.options_caption.setText(self.tr("Options: expected points, with 95% intervals"))
         self.close_button.setText(self.tr("Close"))
+        #: tab of the review window: the round's decisions
+        self.tabs.setTabText(0, self.tr("Decisions"))
+        #: tab of the review window: the measures of every reviewed round, as charts
+        self.tabs.setTabText(1, self.tr("Over time"))
         #: plays the same deal again in the background with the Hard computer player
         #: in the player's seat
         self.stand_in_button.setText(self.tr("Let the Hard player sit in my seat"))
@@ -194,6 +208,11 @@ class ReviewWindow(QDialog):
         if self.list.currentItem() is None and not item.isHidden():
             self.list.setCurrentItem(item)
         self._show_summary()
+
+    def _reviewed(self) -> None:
+        self._show_summary()
+        # read after the review is kept: the task runner takes them in turn
+        self.history.refresh(self.job.kept, self.job.tasks)
 
     def _failed(self, reason: str) -> None:
         self.error = reason

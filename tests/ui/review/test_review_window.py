@@ -126,3 +126,20 @@ def test_a_review_that_does_not_fit_its_round_is_not_used(tmp_path, record):
     path = kept.path_of(record, seat)
     path.write_text(path.read_text().replace('"step":', '"step":1000+'), encoding="utf-8")
     assert kept.load(record, seat) is None
+
+
+def test_the_measures_over_time_chart_every_kept_review_of_the_preset(qtbot, host, tmp_path):
+    kept = KeptReviews(tmp_path / "reviews")
+    for seed in (3, 7):
+        record = finished_record("standard", seed)
+        assert kept.save(record, review_module.review(record, first_seat(record),
+                                                      iterations=1))
+    other = finished_record("mingtang", 3)
+    kept.save(other, review_module.review(other, first_seat(other), iterations=1))
+    history = kept.history("standard")
+    assert len(history) == 2 and [k.date for k in history] == sorted(k.date for k in history)
+    window = _window(qtbot, host, finished_record("standard", 3), kept=kept)
+    _finished(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.history.kept) == 2)
+    assert len(window.history.agreement.points) == 2
+    assert "2 rounds reviewed" in window.history.heading.text()
