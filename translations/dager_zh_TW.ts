@@ -1027,6 +1027,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
+        <source>Play &amp;again</source>
+        <extracomment>deal the selected round&apos;s cards again at a practice table</extracomment>
+        <translation>再打一次(&amp;A)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -1329,6 +1334,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>Review</source>
         <extracomment>opens the review (复盘) of the round just played. Chinese: 复盘 (zh_TW 復盤)</extracomment>
         <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>deals the round&apos;s cards again at a practice table (nothing of it is counted)</extracomment>
+        <translation>這副牌再打一次</translation>
     </message>
     <message>
         <source>Round over</source>

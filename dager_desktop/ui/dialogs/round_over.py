@@ -63,6 +63,8 @@ class RoundOverDialog(QDialog):
     nextRequested = Signal()
     # the player asks for the round's review (复盘)
     reviewRequested = Signal()
+    # the player asks for the same deal again, at a practice table
+    againRequested = Signal()
 
     def __init__(
         self,
@@ -116,6 +118,12 @@ class RoundOverDialog(QDialog):
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self.reviewRequested)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button = QPushButton(self)
+        #: deals the round's cards again at a practice table (nothing of it is counted)
+        self._texts.append((self.again_button, lambda: self.tr("Play this deal again")))
+        self.again_button.setAutoDefault(False)
+        self.again_button.clicked.connect(self.againRequested)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.accepted.connect(self.nextRequested)

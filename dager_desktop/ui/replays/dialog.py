@@ -129,9 +129,11 @@ class ReplaysDialog(QDialog):
         self.import_button = QPushButton(self)
         self.delete_button = QPushButton(self)
         self.review_button = QPushButton(self)
+        self.again_button = QPushButton(self)
         self.close_button = QPushButton(self)
         for button, slot in ((self.open_button, self.open_selected),
                              (self.review_button, self.review_selected),
+                             (self.again_button, self.play_selected_again),
                              (self.export_button, self.export_selected),
                              (self.import_button, self.import_one),
                              (self.delete_button, self.delete_selected)):
@@ -171,6 +173,9 @@ class ReplaysDialog(QDialog):
         #: review the player's decisions in the selected round. Chinese: 复盘 (zh_TW 復盤)
         self.review_button.setText(self.tr("&Review"))
         self.review_button.setVisible(self._reviewer() is not None)
+        #: deal the selected round's cards again at a practice table
+        self.again_button.setText(self.tr("Play &again"))
+        self.again_button.setVisible(self._reviewer("play_deal_again") is not None)
         self.close_button.setText(self.tr("Close"))
         self._fill()
 
@@ -276,7 +281,7 @@ class ReplaysDialog(QDialog):
     def _selection_changed(self) -> None:
         some = self.selected() is not None
         for button in (self.open_button, self.export_button, self.delete_button,
-                       self.review_button):
+                       self.review_button, self.again_button):
             button.setEnabled(some)
 
     # -- what the buttons do -----------------------------------------------------------------
@@ -349,17 +354,25 @@ class ReplaysDialog(QDialog):
             viewer.close()
             viewer.deleteLater()
 
-    def _reviewer(self) -> Callable[[dict[str, Any], ReplayInfo], None] | None:
-        """The window's review (``MainWindow.open_review``), if it has one."""
-        return getattr(self.parentWidget(), "open_review", None)
+    def _reviewer(self, name: str = "open_review") -> Callable[..., None] | None:
+        """The window's review or practice table (``MainWindow.open_review``,
+        ``play_deal_again``), if it has them."""
+        return getattr(self.parentWidget(), name, None)
 
     def review_selected(self) -> None:
         """The review (复盘) of the selected round, from its checked record."""
-        info, reviewer = self.selected(), self._reviewer()
-        if info is None or reviewer is None or self.busy():
+        self._with_record("open_review", lambda reviewer, record, info: reviewer(record, info))
+
+    def play_selected_again(self) -> None:
+        """The selected round's deal again, at a practice table."""
+        self._with_record("play_deal_again", lambda again, record, _info: again(record))
+
+    def _with_record(self, name: str, then: Callable[..., None]) -> None:
+        info, hook = self.selected(), self._reviewer(name)
+        if info is None or hook is None or self.busy():
             return
         replays = self.replays
-        self._run(lambda: replays.record(info.id), lambda record: reviewer(record, info),
+        self._run(lambda: replays.record(info.id), lambda record: then(hook, record, info),
                   failed=self.refresh)
 
     def export_selected(self) -> None:

@@ -58,8 +58,8 @@ class ReviewHistory(QWidget):
 
     def show_history(self, kept: list[Kept]) -> None:
         self.kept = list(kept)
-        self.agreement.set_points([(n, 100 * k.agreement) for n, k in enumerate(kept, 1)])
-        self.loss.set_points([(n, k.expected_loss) for n, k in enumerate(kept, 1)])
+        self.agreement.set_points([(n, round(100 * k.agreement)) for n, k in enumerate(kept, 1)])
+        self.loss.set_points([(n, round(k.expected_loss, 2)) for n, k in enumerate(kept, 1)])
         self.retranslate()
 
     def retranslate(self) -> None:

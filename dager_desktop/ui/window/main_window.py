@@ -296,6 +296,7 @@ class MainWindow(QMainWindow):
         self._prompt(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
         self.round_dialog.reviewRequested.connect(lambda: self.open_review(game.to_record()))
+        self.round_dialog.againRequested.connect(lambda: self.play_deal_again(game.to_record()))
         self.round_dialog.open()
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
 

@@ -44,3 +44,24 @@ def test_the_table_window_opens_the_review(qtbot, make_window):
     review = window.findChild(ReviewWindow)
     assert review is not None and review.isVisible()
     review.close()
+
+
+def test_the_round_over_dialog_asks_for_the_deal_again(qtbot, host):
+    game = Game.from_record(finished_record())
+    dialog = RoundOverDialog(game, dict(game.result.payments), host.pixmaps, host)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.againRequested):
+        dialog.again_button.click()
+
+
+def test_the_replays_window_plays_the_selected_deal_again(qtbot, host, replays):
+    asked = []
+    host.play_deal_again = asked.append
+    dialog = ReplaysDialog(replays, host)
+    qtbot.addWidget(dialog)
+    dialog.refresh()
+    qtbot.waitUntil(lambda: not dialog.listing())
+    assert dialog.again_button.isVisibleTo(dialog)
+    dialog.play_selected_again()
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0] == replays.record(dialog.selected().id)
