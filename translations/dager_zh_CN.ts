@@ -1222,6 +1222,21 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <extracomment>reason: another way to claim the card was better; %1 the card</extracomment>
         <translation>换一种方式吃%1，手牌更好。</translation>
     </message>
+    <message>
+        <source>You were the Dijia in this round: you held no cards, so there is nothing to review.</source>
+        <extracomment>the player was the 底家 of the round, who holds no cards. Chinese: 底家</extracomment>
+        <translation>这一局你是底家：手里没有牌，没有可以复盘的。</translation>
+    </message>
+    <message>
+        <source>This round is not finished: it cannot be reviewed yet.</source>
+        <extracomment>only a finished round can be reviewed</extracomment>
+        <translation>这一局还没有打完，还不能复盘。</translation>
+    </message>
+    <message>
+        <source>This round cannot be reviewed: %1</source>
+        <extracomment>the round cannot be reviewed: %1 the reason (in English, from the record&apos;s check)</extracomment>
+        <translation>这一局无法复盘：%1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewHistory</name>
@@ -1301,11 +1316,6 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>You: %1 points. The Hard player in your seat: %2 points.</source>
         <extracomment>the two results side by side: %1 the player&apos;s points in the round, %2 the Hard player&apos;s in the same seat with the same deal</extracomment>
         <translation>你：%1 分。困难电脑玩家坐你的位置：%2 分。</translation>
-    </message>
-    <message>
-        <source>This round cannot be reviewed: %1</source>
-        <extracomment>the round cannot be reviewed: %1 the reason</extracomment>
-        <translation>这一局无法复盘：%1</translation>
     </message>
     <message>
         <source>You had no decision to make in this round.</source>

@@ -57,7 +57,13 @@ Progress = Callable[[int, int, "DecisionReview"], None]
 
 
 class ReviewError(ValueError):
-    """A record that cannot be reviewed; the message says why."""
+    """A record that cannot be reviewed; the message says why, ``code`` which case it is
+    (``invalid``, ``unfinished``, ``no_cards``: the seat held none, the 底家), for
+    translation."""
+
+    def __init__(self, message: str, code: str = "invalid") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -229,10 +235,11 @@ def moments(record: Mapping[str, Any], seat: int) -> list[Moment]:
     except RecordError as exc:
         raise ReviewError(str(exc)) from None
     if not final.over:
-        raise ReviewError("the round is not finished")
+        raise ReviewError("the round is not finished", "unfinished")
     if seat not in final.order:
         raise ReviewError(f"seat {seat} holds no cards in this round "
-                          f"(the playing seats are {', '.join(map(str, final.order))})")
+                          f"(the playing seats are {', '.join(map(str, final.order))})",
+                          "no_cards")
     game = final.replayed_to(0)
     found = []
     for step, (who, action) in enumerate(final.actions):

@@ -44,8 +44,8 @@ class ReviewJob(QObject):
     valued = Signal(object)
     #: the whole review (a ``Review``), computed or read back
     finished = Signal(object)
-    #: the round cannot be reviewed: the reason
-    failed = Signal(str)
+    #: the round cannot be reviewed: the ``ReviewError`` (its code and reason)
+    failed = Signal(object)
 
     def __init__(self, record: Mapping[str, Any], seat: int, tasks: TaskRunner | None,
                  kept: KeptReviews | None = None, budget_ms: float = BUDGET_MS,
@@ -82,7 +82,7 @@ class ReviewJob(QObject):
     def _prepared(self, result: Any, error: BaseException | None) -> None:
         self._task = None
         if isinstance(error, ReviewError):
-            self.failed.emit(str(error))
+            self.failed.emit(error)
             return
         if error is not None:
             raise error

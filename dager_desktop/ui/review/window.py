@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.ai.review import BUDGET_MS, DecisionReview, Review
+from dager_desktop.ai.review import BUDGET_MS, DecisionReview, Review, ReviewError
 from dager_desktop.engine import ReplaySteps
 from dager_desktop.store import ReplayInfo
 from dager_desktop.ui.platform.screens import resize_to_fit
@@ -44,7 +44,13 @@ from dager_desktop.ui.review.history import ReviewHistory
 from dager_desktop.ui.review.job import ReviewJob
 from dager_desktop.ui.review.kept import KeptReviews, preset_of
 from dager_desktop.ui.review.stand_in import StandIn
-from dager_desktop.ui.review.words import decision_line, mark_name, reason_text, summary_text
+from dager_desktop.ui.review.words import (
+    decision_line,
+    mark_name,
+    reason_text,
+    refusal_text,
+    summary_text,
+)
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 
@@ -214,8 +220,8 @@ class ReviewWindow(QDialog):
         # read after the review is kept: the task runner takes them in turn
         self.history.refresh(self.job.kept, self.job.tasks)
 
-    def _failed(self, reason: str) -> None:
-        self.error = reason
+    def _failed(self, error: ReviewError) -> None:
+        self.error = refusal_text(error)
         self.progress.hide()
         self._show_summary()
 
@@ -282,8 +288,7 @@ class ReviewWindow(QDialog):
 
     def _show_summary(self) -> None:
         if self.error is not None:
-            #: the round cannot be reviewed: %1 the reason
-            self.summary.setText(fill(self.tr("This round cannot be reviewed: %1"), self.error))
+            self.summary.setText(self.error)
             return
         if not self.total and not self.job.running() and self.job.moments == []:
             if self.job.review is not None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from dager_desktop.ai.review import DecisionReview, Review
+from dager_desktop.ai.review import DecisionReview, Review, ReviewError
 from dager_desktop.engine import Action, ActionKind, Card
 from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.hint_text import action_text, card_text
@@ -150,3 +150,16 @@ def _claim_reason(params: Mapping[str, Any]) -> str:
                     _claim(chosen), card)
     #: reason: another way to claim the card was better; %1 the card
     return fill(translate("Review", "Another way to claim %1 keeps a better hand."), card)
+
+
+def refusal_text(error: ReviewError) -> str:
+    """Why a round cannot be reviewed, in a sentence."""
+    if error.code == "no_cards":
+        #: the player was the 底家 of the round, who holds no cards. Chinese: 底家
+        return translate("Review", "You were the Dijia in this round: you held no cards, "
+                                   "so there is nothing to review.")
+    if error.code == "unfinished":
+        #: only a finished round can be reviewed
+        return translate("Review", "This round is not finished: it cannot be reviewed yet.")
+    #: the round cannot be reviewed: %1 the reason (in English, from the record's check)
+    return fill(translate("Review", "This round cannot be reviewed: %1"), str(error))

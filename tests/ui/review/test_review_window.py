@@ -143,3 +143,12 @@ def test_the_measures_over_time_chart_every_kept_review_of_the_preset(qtbot, hos
     qtbot.waitUntil(lambda: len(window.history.kept) == 2)
     assert len(window.history.agreement.points) == 2
     assert "2 rounds reviewed" in window.history.heading.text()
+
+
+def test_the_dijia_is_told_it_held_no_cards(qtbot, host, record):
+    dijia = next(s for s in range(4) if s not in Game.from_record(record).order)
+    window = ReviewWindow(record, dijia, tasks=host.tasks, parent=host, iterations=1)
+    qtbot.addWidget(window)
+    window.start()
+    _finished(qtbot, window)
+    assert "Dijia" in window.summary.text()
