@@ -13,8 +13,15 @@ each place is, in the animation layer's coordinates.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QLayout,
@@ -67,6 +74,7 @@ class TableWidget(QWidget):
         # apply_metrics skips the step the table starts at: the centre must hear it here
         self.centre.set_sizes(self.metrics.active, self.metrics.meld, STEPS[-1].active)
         self.layer = AnimationLayer(pixmaps, self)
+        self._cloth = QPixmap()  # the cloth's gradient at the table's size (paintEvent)
         self.layer.setGeometry(self.rect())
         self.places: dict[str, int | None] = {"bottom": 0, "right": 1, "top": 2, "left": 3}
 
@@ -368,10 +376,23 @@ class TableWidget(QWidget):
     # -- painting: the cloth ----------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The cloth, a gradient kept as a picture of the table's size: each card
+        flying, each panel repainted repaints the cloth below it, and a copy of the
+        part in question costs less than the gradient worked out pixel by pixel."""
+        ratio = self.devicePixelRatioF()
+        if self._cloth.size() != self.size() * ratio:
+            self._cloth = QPixmap(self.size() * ratio)
+            self._cloth.setDevicePixelRatio(ratio)
+            gradient = QLinearGradient(0, 0, 0, self.height())
+            gradient.setColorAt(0.0, QColor(22, 88, 60))
+            gradient.setColorAt(1.0, QColor(12, 58, 40))
+            cloth = QPainter(self._cloth)
+            cloth.fillRect(self.rect(), gradient)
+            cloth.end()
         painter = QPainter(self)
-        gradient = QLinearGradient(0, 0, 0, self.height())
-        gradient.setColorAt(0.0, QColor(22, 88, 60))
-        gradient.setColorAt(1.0, QColor(12, 58, 40))
-        painter.fillRect(self.rect(), gradient)
+        rect = QRectF(event.rect())
+        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio,
+                        rect.height() * ratio)
+        painter.drawPixmap(rect, self._cloth, source)
         painter.end()
 
