@@ -90,7 +90,8 @@ def _centre_differences(table: TableWidget, view: SeatView,
                         result: RoundResult | None) -> list[str]:
     centre, found = table.models.centre, []
     active = view.active
-    shown = (centre.active, centre.active_seat, centre.active_turned if centre.active else False)
+    turned = centre.active_turned if centre.active is not None else False  # (一 is 0)
+    shown = (centre.active, centre.active_seat, turned)
     want: tuple[Card | None, int | None, bool] = (None, None, False)
     if active is not None:
         want = (active.card, active.seat, active.turned)

@@ -109,7 +109,9 @@ def _run(window: QWidget, session: Session, flow: RoundFlow, new_match: Callable
         loop.exec()
     elapsed = time.perf_counter() - started
     if watch.failure is not None:
-        print(f"selftest FAILED: the table differs from the engine in {watch.failure}")
+        match = session.match
+        seed = f" (seed {match.seed})" if match is not None else ""
+        print(f"selftest FAILED{seed}: the table differs from the engine in {watch.failure}")
         return 1
     if errors:
         print("selftest FAILED: an error in the event loop:\n" + errors[0])
