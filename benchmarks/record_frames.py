@@ -37,6 +37,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this tree's game
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
