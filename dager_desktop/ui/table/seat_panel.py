@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -144,6 +144,9 @@ class SeatPanel(QFrame):
             side.addWidget(self.discards, 2)
             body.addLayout(side, 2)
             return body
+        # the seat across, in a window too low for its 列: cut at the bottom, with the
+        # numerals at the cards' tops in sight, not a scroll bar taking its width
+        self.melds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body.addWidget(self.melds, 1)
         body.addWidget(self.discards, 1)
         return body

@@ -1,10 +1,9 @@
 """The card table: four places around the centre, the hand, the scoreboard.
 
-The human always sits at the bottom.  The 底家 (or the empty fourth place of
-a three-player table) sits at the top, the human's 下家 on the right and 上家
-on the left — or, when the human is the 底家, the three players in their
-places around the table.  ``place_seats`` binds the panels to seats at the
-start of each round; the panels and views then follow their models.
+The human always sits at the bottom and every seat keeps its place for the
+whole match (``seating.places_for``: seat 1 on the right, 2 across, 3 on the
+left; the 底家 tag moves, not the seats).  ``place_seats`` binds the panels to
+seats at the start of each round; the panels and views then follow their models.
 
 Card sizes (and on big screens the text) follow the window, in the steps of
 ``cards.sizes`` so that sprites are reused; the table tells the animations where
@@ -241,8 +240,10 @@ class TableWidget(QWidget):
     def _hand_height(self, m: Metrics) -> int:
         return hand_size(m.hand, 1).height()
 
-    def _top_height(self, m: Metrics) -> int:
-        if self._top_plays():
+    def _top_height(self, m: Metrics, plays: bool | None = None) -> int:
+        """The top row's height at ``m`` (``plays``: budget for a seat across that plays
+        or does not; by default, as the seat across does this round)."""
+        if self._top_plays() if plays is None else plays:
             return self._header_height(m) + self._meld_height(m)
         # the round's facts beside it: three lines in a padded box; the box lays
         # its three lines out a pixel or two taller than three single lines measure
@@ -312,10 +313,18 @@ class TableWidget(QWidget):
                 (self._meld_height(smallest), self._played_row_height(smallest)),
                 self._meld_height(m))
         self.scoreboard.share(right_width)
-        top = self._top_height(m)
-        self.panels["top"].setFixedHeight(top)
-        self.scoreboard.setFixedHeight(top)
-        self.info.setFixedHeight(top)
+        # The seat across keeps its place when it plays: the row may then give up what
+        # its 列 need beyond the row of a seat sitting out (at the smallest cards), so
+        # the window still fits a 640-px screen; its 列 are cut at the bottom there,
+        # their numerals (at the cards' tops) in sight.
+        top, least_top = self._top_height(m), self._top_height(smallest, plays=False)
+        for widget in (self.panels["top"], self.scoreboard, self.info):
+            if top <= least_top:
+                widget.setFixedHeight(top)
+            else:
+                widget.setMinimumHeight(least_top)
+                widget.setMaximumHeight(top)
+        self.panels["top"].preferred_height = top
         bottom = self.panels["bottom"]
         bottom.setMinimumHeight(self._bottom_height(smallest))
         bottom.setMaximumHeight(self._bottom_height(m))
