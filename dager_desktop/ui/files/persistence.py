@@ -10,7 +10,12 @@ while the player plays:
   source: nothing else writes the settings file;
 * the match is autosaved after every decision (``RoundFlow.applied``) and when
   the window closes, even mid-round;
-* every finished round is booked in the statistics and kept as a replay;
+* every finished round is booked in the statistics and kept as a replay, both
+  written after the autosave that holds the round's end (``store.booking``):
+  a crash at any moment leaves files that agree, and a resumed match books
+  each of its rounds once.  A computer player's answer is held (without
+  blocking) until the save of the move before it has landed, up to
+  ``HOLD_MOST_MS``: on a sound disk a crash loses at most the move being saved.
 * Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
 
 ``start`` reads the saved match on the worker thread (a long match takes
@@ -41,7 +46,14 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
 from dager_desktop.engine import Game, Match
-from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.store import Notice, Resume, Settings, StoreError, paths
+from dager_desktop.store.booking import (
+    MATCH_KEY,
+    new_match_id,
+    resumed_match_id,
+    round_index,
+    unbooked_rounds,
+)
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
@@ -55,6 +67,9 @@ from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20
+#: The longest a computer player's answer waits for the save of the move before it
+#: (ms): a disk slower than that has the moves in between saved together.
+HOLD_MOST_MS = 400
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
@@ -110,6 +125,9 @@ class Persistence(QObject):
         # is tried again with the next round's; beyond ``UNKEPT_MOST`` rounds waiting,
         # a new one is not kept.
         self._unkept: deque[Game] = deque()
+        # The id of the match in play (kept in its autosave), and that match.
+        self.match_id = new_match_id()
+        self._match_of_id: Match | None = None
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -176,6 +194,9 @@ class Persistence(QObject):
         self._restore_layout(window)
         flow, session = link.flow, link.session
         flow.applied.connect(self.save_match)
+        # an answer waits (without blocking) for the move before it to be saved
+        flow.scheduler.hold = self.autosave.pending
+        flow.scheduler.hold_most_ms = HOLD_MOST_MS
         flow.roundOver.connect(self.round_finished)
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
@@ -241,6 +262,9 @@ class Persistence(QObject):
         return self.link.confirm(fill(question, self.status.reason("autosave")))
 
     def _match_started(self) -> None:
+        match = self.link.session.match if self.link is not None else None
+        if match is not self._match_of_id:  # a new match (a resumed one has its id)
+            self.match_id, self._match_of_id = new_match_id(), match
         self.remember_session()
         self.save_match()
 
@@ -255,7 +279,7 @@ class Persistence(QObject):
         started = time.perf_counter()
         with self._saving:
             self._write("autosave",
-                        lambda: self.autosave.save(match, _extra(session), wait=wait))
+                        lambda: self.autosave.save(match, self._extra(session), wait=wait))
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
@@ -269,7 +293,7 @@ class Persistence(QObject):
         if not self._saving.acquire(timeout=5):
             raise TimeoutError("another save did not finish")
         try:
-            self.autosave.save(match, _extra(session), wait=True)
+            self.autosave.save(match, self._extra(session), wait=True)
         finally:
             self._saving.release()
         return True
@@ -280,10 +304,33 @@ class Persistence(QObject):
         assert link is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
         link.session.assisted = resume.extra.get("assisted") is True
-        link.resume_match(resume.match, resume.preset)
-        game = resume.match.game
-        if game is not None and game.over:
-            self.round_finished(game)  # a crash at the very end: booked at most once
+        match = resume.match
+        self.match_id = resumed_match_id(self.stats, match, resume.extra)
+        self._match_of_id = match
+        link.resume_match(match, resume.preset)  # saved again, with its id
+        self._book_resumed(match)
+
+    def _book_resumed(self, match: Match) -> None:
+        """Book the rounds the saved match holds and the statistics do not (a crash
+        between the two), and keep the last round's replay should it be missing."""
+        rounds = unbooked_rounds(self.stats, match, self.match_id)
+        for index, finished, assisted in rounds:
+            self.stats.record_round(finished, human_seat=HUMAN, assisted=assisted,
+                                    match_id=self.match_id, index=index)
+            self._keep(finished)
+        if rounds:
+            self._save_stats()
+        elif match.finished:  # the crash may have come between the statistics and the replay
+            game = match.game
+            self._keep(game if game is not None and game.over and match.round_booked
+                       else Game.from_record(match.finished[-1]))
+        if self._unkept:
+            self._submit_replays()
+
+    def _extra(self, session: Session) -> dict[str, bool | str]:
+        """What the autosave keeps beside the match: was the round in play helped, and
+        the match's id (the statistics know its rounds by it)."""
+        return {"assisted": session.assisted, MATCH_KEY: self.match_id}
 
     def discard_saved_match(self) -> None:
         self._write("autosave", self.autosave.discard)
@@ -291,20 +338,40 @@ class Persistence(QObject):
     # -- the end of a round ----------------------------------------------------------------
 
     def round_finished(self, game: Game) -> None:
-        """Book the round in the statistics, keep its replay, save the match as it stands."""
-        assisted = self.link.session.assisted if self.link else False
-        if self.stats.record_round(game, human_seat=HUMAN, assisted=assisted):
-            snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
-            self.files.submit("statistics file", lambda: store.save_stats(snapshot))
-            if self.stats_dialog is not None and self.stats_dialog.isVisible():
-                self.stats_dialog.refresh()  # the round just booked belongs in it
-        # the round is over: its game no longer changes
+        """Save the match as it stands, then book the round in the statistics and keep
+        its replay — both written once that save has landed."""
+        self.save_match()  # the file that says the round is over goes first
+        session = self.link.session if self.link else None
+        match = session.match if session is not None else None
+        assisted = session.assisted if session is not None else False
+        index = round_index(match, game) if match is not None else 0
+        booked = self.stats.record_round(
+            game, human_seat=HUMAN, assisted=assisted,
+            match_id=self.match_id if match is not None else None, index=index)
+        if booked:
+            self._save_stats()
+        self._keep(game)
+        self._submit_replays()
+
+    def _save_stats(self) -> None:
+        snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
+        self.files.submit("statistics file", lambda: self.autosave.after_saves(
+            lambda: store.save_stats(snapshot), what="statistics file",
+            path=paths.stats_file()))
+        if self.stats_dialog is not None and self.stats_dialog.isVisible():
+            self.stats_dialog.refresh()  # the round just booked belongs in it
+
+    def _keep(self, game: Game) -> None:
+        """Have the finished round's replay written with the next replays (the round is
+        over: its game no longer changes)."""
         if len(self._unkept) < UNKEPT_MOST:  # (the writer thread takes from the other end)
             self._unkept.append(game)
         else:
             log.error("%d replays wait to be written: this round's is not kept", UNKEPT_MOST)
-        self.files.submit("replay file", self._keep_replays)
-        self.save_match()
+
+    def _submit_replays(self) -> None:
+        self.files.submit("replay file", lambda: self.autosave.after_saves(
+            self._keep_replays, what="replay file", path=self.replays.folder))
 
     def _keep_replays(self) -> None:
         """Write the replays due, oldest first (on the writer's thread): one the disk
@@ -431,6 +498,3 @@ def _b64(data: QByteArray) -> str:
     return bytes(data.toBase64().data()).decode("ascii")
 
 
-def _extra(session: Session) -> dict[str, bool]:
-    """What the autosave keeps beside the match: was the round in play helped?"""
-    return {"assisted": session.assisted}
