@@ -67,8 +67,8 @@ from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20
-#: The longest a computer player's answer waits for the save of the move before it
-#: (ms): a disk slower than that has the moves in between saved together.
+# The longest a computer player's answer waits for the save of the move before it
+# (ms): a disk slower than that has the moves in between saved together.
 HOLD_MOST_MS = 400
 
 if TYPE_CHECKING:
