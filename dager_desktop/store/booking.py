@@ -37,6 +37,9 @@ from .stats import Stats
 
 #: The key of the autosave's ``extra`` that holds the match id.
 MATCH_KEY = "match"
+#: The longest the next move waits for the save of the one before (ms): on a disk
+#: slower than that, the moves made meanwhile are saved together by the next save.
+HOLD_MOST_MS = 400
 
 
 def new_match_id() -> str:

@@ -48,6 +48,7 @@ from dager_desktop import store
 from dager_desktop.engine import Game, Match
 from dager_desktop.store import Notice, Resume, Settings, StoreError, paths
 from dager_desktop.store.booking import (
+    HOLD_MOST_MS,
     MATCH_KEY,
     new_match_id,
     resumed_match_id,
@@ -67,9 +68,6 @@ from dager_desktop.ui.text.i18n import fill
 
 # Rounds whose replay could not be written that are kept to try again.
 UNKEPT_MOST = 20
-# The longest a computer player's answer waits for the save of the move before it
-# (ms): a disk slower than that has the moves in between saved together.
-HOLD_MOST_MS = 400
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
