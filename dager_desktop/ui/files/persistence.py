@@ -456,13 +456,21 @@ class Persistence(QObject):
             self._start_afresh()
             return
         self.resume_dialog.continued.connect(lambda: self.resume(resume))
-        self.resume_dialog.declined.connect(self._start_afresh)
+        self.resume_dialog.declined.connect(lambda: self._decline(resume))
         self.resume_dialog.open()
 
     def _hold_new_matches(self, hold: bool) -> None:
         """New match and a change of rules would deal over the saved match unseen."""
         assert self.link is not None
         self.link.hold_new_matches(hold)
+
+    def _decline(self, resume: Resume) -> None:
+        """New match instead of the saved one: its rounds that the statistics lack (a
+        crash came between them) are booked all the same, then it is kept aside."""
+        self.match_id = resumed_match_id(self.stats, resume.match, resume.extra)
+        self._match_of_id = resume.match
+        self._book_resumed(resume.match)
+        self._start_afresh()
 
     def _start_afresh(self) -> None:
         self.discard_saved_match()

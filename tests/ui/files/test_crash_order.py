@@ -148,3 +148,21 @@ def test_a_crash_between_any_two_writes_leaves_files_that_agree_and_books_once(
         assert kept == {round_fingerprint(r) for r in match.finished}, f"copy {i}: replays"
         _agree(_copy(paths.user_data_dir()))
         again.close()
+
+
+def test_rounds_the_statistics_lack_are_booked_though_a_new_match_is_chosen(
+        open_window, qtbot):
+    # The crash came between the saved match's last round and its statistics; the player
+    # then chooses New match: the round still counts.
+    from tests.store.helpers import play_match
+
+    match = play_match("standard", seed=8, rounds=2, book_last=False)
+    store.Autosave().save(match, extra={"match": "m-before-the-crash"})
+    window, persistence, _ = open_window()
+    QTest.mouseClick(persistence.resume_dialog.new_button, Qt.MouseButton.LeftButton)
+    assert persistence.stats.presets["standard"].rounds == 2
+    assert persistence.files.flush() and persistence.autosave.flush()
+    saved, _ = store.load_stats()
+    assert saved.presets["standard"].rounds == 2 and saved.booked("m-before-the-crash") == 2
+    assert len(persistence.replays.entries()[0]) == 2
+    assert window.session.match is not match and not window.session.match.results
