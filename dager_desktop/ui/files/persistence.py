@@ -11,11 +11,11 @@ while the player plays:
 * the match is autosaved after every decision (``RoundFlow.applied``) and when
   the window closes, even mid-round;
 * every finished round is booked in the statistics and kept as a replay, both
-  written after the autosave that holds the round's end (``store.booking``):
+  written after the autosave that holds the round's end (``RoundBooks``):
   a crash at any moment leaves files that agree, and a resumed match books
   each of its rounds once.  A computer player's answer is held (without
   blocking) until the save of the move before it has landed, up to
-  ``HOLD_MOST_MS``: on a sound disk a crash loses at most the move being saved.
+  ``HOLD_MOST_MS``: on a sound disk a crash loses at most the move being saved;
 * Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
 
 ``start`` reads the saved match on the worker thread (a long match takes
@@ -30,12 +30,10 @@ own, and the settings, statistics and replays go to ``FileWriter``'s.
 
 from __future__ import annotations
 
-import copy
 import logging
 import sys
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -46,28 +44,18 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
 from dager_desktop.engine import Game, Match
-from dager_desktop.store import Notice, Resume, Settings, StoreError, paths
-from dager_desktop.store.booking import (
-    HOLD_MOST_MS,
-    MATCH_KEY,
-    new_match_id,
-    resumed_match_id,
-    round_index,
-    unbooked_rounds,
-)
+from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.store.booking import HOLD_MOST_MS
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
+from dager_desktop.ui.files.round_books import RoundBooks
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.round.flow import RoundFlow
 from dager_desktop.ui.round.session import Session
-from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text.i18n import fill
-
-# Rounds whose replay could not be written that are kept to try again.
-UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
@@ -119,13 +107,8 @@ class Persistence(QObject):
         # autosave has a writer of its own).
         self.files = FileWriter(self)
         self.files.written.connect(self._written)
-        # Finished rounds whose replay is not written yet: one that failed (a full disk)
-        # is tried again with the next round's; beyond ``UNKEPT_MOST`` rounds waiting,
-        # a new one is not kept.
-        self._unkept: deque[Game] = deque()
-        # The id of the match in play (kept in its autosave), and that match.
-        self.match_id = new_match_id()
-        self._match_of_id: Match | None = None
+        # the finished rounds: booked once, written after the autosave of their end
+        self.books = RoundBooks(stats, replays, autosave, self.files, self._refresh_stats)
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -260,9 +243,7 @@ class Persistence(QObject):
         return self.link.confirm(fill(question, self.status.reason("autosave")))
 
     def _match_started(self) -> None:
-        match = self.link.session.match if self.link is not None else None
-        if match is not self._match_of_id:  # a new match (a resumed one has its id)
-            self.match_id, self._match_of_id = new_match_id(), match
+        self.books.follow(self.link.session.match if self.link is not None else None)
         self.remember_session()
         self.save_match()
 
@@ -302,33 +283,13 @@ class Persistence(QObject):
         assert link is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
         link.session.assisted = resume.extra.get("assisted") is True
-        match = resume.match
-        self.match_id = resumed_match_id(self.stats, match, resume.extra)
-        self._match_of_id = match
-        link.resume_match(match, resume.preset)  # saved again, with its id
-        self._book_resumed(match)
-
-    def _book_resumed(self, match: Match) -> None:
-        """Book the rounds the saved match holds and the statistics do not (a crash
-        between the two), and keep the last round's replay should it be missing."""
-        rounds = unbooked_rounds(self.stats, match, self.match_id)
-        for index, finished, assisted in rounds:
-            self.stats.record_round(finished, human_seat=HUMAN, assisted=assisted,
-                                    match_id=self.match_id, index=index)
-            self._keep(finished)
-        if rounds:
-            self._save_stats()
-        elif match.finished:  # the crash may have come between the statistics and the replay
-            game = match.game
-            self._keep(game if game is not None and game.over and match.round_booked
-                       else Game.from_record(match.finished[-1]))
-        if self._unkept:
-            self._submit_replays()
+        self.books.saved_match(resume.match, resume.extra)  # its id, and its rounds booked
+        link.resume_match(resume.match, resume.preset)  # saved again, with its id
 
     def _extra(self, session: Session) -> dict[str, bool | str]:
         """What the autosave keeps beside the match: was the round in play helped, and
         the match's id (the statistics know its rounds by it)."""
-        return {"assisted": session.assisted, MATCH_KEY: self.match_id}
+        return {"assisted": session.assisted, **self.books.extra()}
 
     def discard_saved_match(self) -> None:
         self._write("autosave", self.autosave.discard)
@@ -340,50 +301,12 @@ class Persistence(QObject):
         its replay — both written once that save has landed."""
         self.save_match()  # the file that says the round is over goes first
         session = self.link.session if self.link else None
-        match = session.match if session is not None else None
-        assisted = session.assisted if session is not None else False
-        index = round_index(match, game) if match is not None else 0
-        booked = self.stats.record_round(
-            game, human_seat=HUMAN, assisted=assisted,
-            match_id=self.match_id if match is not None else None, index=index)
-        if booked:
-            self._save_stats()
-        self._keep(game)
-        self._submit_replays()
+        self.books.round_finished(session.match if session is not None else None, game,
+                                  session.assisted if session is not None else False)
 
-    def _save_stats(self) -> None:
-        snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
-        self.files.submit("statistics file", lambda: self.autosave.after_saves(
-            lambda: store.save_stats(snapshot), what="statistics file",
-            path=paths.stats_file()))
+    def _refresh_stats(self) -> None:
         if self.stats_dialog is not None and self.stats_dialog.isVisible():
             self.stats_dialog.refresh()  # the round just booked belongs in it
-
-    def _keep(self, game: Game) -> None:
-        """Have the finished round's replay written with the next replays (the round is
-        over: its game no longer changes)."""
-        if len(self._unkept) < UNKEPT_MOST:  # (the writer thread takes from the other end)
-            self._unkept.append(game)
-        else:
-            log.error("%d replays wait to be written: this round's is not kept", UNKEPT_MOST)
-
-    def _submit_replays(self) -> None:
-        self.files.submit("replay file", lambda: self.autosave.after_saves(
-            self._keep_replays, what="replay file", path=self.replays.folder))
-
-    def _keep_replays(self) -> None:
-        """Write the replays due, oldest first (on the writer's thread): one the disk
-        refuses stays due, with those after it; one that fails with a bug is dropped
-        and reported.  Either way the error is told as usual."""
-        while self._unkept:
-            try:
-                self.replays.add(self._unkept[0])
-            except StoreError:
-                raise  # the disk: this round is tried again with the next round's
-            except Exception:
-                self._unkept.popleft()  # a bug with this round: the others must not wait
-                raise
-            self._unkept.popleft()
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -467,9 +390,7 @@ class Persistence(QObject):
     def _decline(self, resume: Resume) -> None:
         """New match instead of the saved one: its rounds that the statistics lack (a
         crash came between them) are booked all the same, then it is kept aside."""
-        self.match_id = resumed_match_id(self.stats, resume.match, resume.extra)
-        self._match_of_id = resume.match
-        self._book_resumed(resume.match)
+        self.books.saved_match(resume.match, resume.extra)
         self._start_afresh()
 
     def _start_afresh(self) -> None:
