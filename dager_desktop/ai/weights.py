@@ -71,6 +71,9 @@ class Weights:
     #: Value of each 番 fān a win with the hand would carry beyond the first (红 ×2
     #: from ten red cards, 乌 ×4 with none: ``evaluate.fan_of``).
     fan: float = 0.0
+    #: Value of each plain win's worth more that a win with the hand would pay under
+    #: the 名堂 scorings (``mingtang``, ``huzi001``: ``win_size.factor``).
+    mingtang: float = 0.0
 
 
 NORMAL = Weights()

@@ -35,6 +35,9 @@ class ActionKind(Enum):
     DISCARD = "discard"  #: play a card from the hand
     BAO = "bao"  #: 报牌 — declare ready (with a card: discard it and declare)
 
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
+
 
 #: Claim priority (RULES.md §C2): higher wins.
 CLAIM_PRIORITY = {
@@ -69,6 +72,18 @@ class Action:
 
 PASS = Action(ActionKind.PASS)
 HU = Action(ActionKind.HU)
+BAO = Action(ActionKind.BAO)
+
+
+def _each_card(kind: ActionKind) -> tuple[Action, ...]:
+    return tuple(Action(kind, card) for card in Card)
+
+
+# The actions on one card, made once (indexed by the card): every step offers some.
+DISCARD_OF = _each_card(ActionKind.DISCARD)
+BAO_OF = _each_card(ActionKind.BAO)
+PENG_OF = _each_card(ActionKind.PENG)
+ZHAO_OF = _each_card(ActionKind.ZHAO)
 
 
 @dataclass(frozen=True)
@@ -87,6 +102,9 @@ class Phase(Enum):
     BAO = "bao"  #: a dealer whose opening discard was skipped (八块) may declare 报
     CLAIM = "claim"  #: a card is offered; the seats with a claim answer at once
     OVER = "over"  #: won or 黄牌
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
 
 @dataclass(frozen=True)
@@ -116,6 +134,9 @@ class EventKind(Enum):
     BAOPAI = "baopai"  #: 包 — a mandatory 招/碰 was passed (baopai_penalty rules)
     WON = "won"
     HUANG = "huang"  #: 黄牌 — the stock ran out
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
 
 @dataclass(frozen=True)

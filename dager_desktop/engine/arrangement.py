@@ -21,7 +21,7 @@ from typing import NamedTuple
 from .arrangement_search import PAIR_FLAG, LooseSearch, one, pack, search_for, unpack
 from .cards import COPIES, Card, counts_of
 from .melds import Arrangement, Meld, MeldKind
-from .readiness import may_join
+from .readiness import wait_candidates
 from .rules import STANDARD, RuleSet
 from .scoring import score
 
@@ -94,8 +94,10 @@ def waiting_cards(
     search = _search(rules)
     part = _fixed_part(counts, melds, rules)
     waits: dict[Card, int] = {}
+    # Most faces cannot complete the shape at all: the readiness search says which may.
+    candidates = wait_candidates(counts)
     for face in Card:
-        if seen[face] >= COPIES or not may_join(counts, face):
+        if seen[face] >= COPIES or not candidates >> face & 1:
             continue
         if rules.arrangement_objective == "points":
             # The paying arrangement may hold less than the most 胡: build it.

@@ -15,7 +15,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending, opening
-from .actions import PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
+from .actions import (
+    BAO,
+    BAO_OF,
+    DISCARD_OF,
+    PASS,
+    Action,
+    ActionKind,
+    ActiveCard,
+    Decision,
+    Event,
+    EventKind,
+    Phase,
+)
 from .cards import Card
 from .claims import (
     HuCheck,
@@ -50,7 +62,7 @@ def decisions(game: Game) -> tuple[Decision, ...]:
         return tuple(Decision(s, game.window.options[s]) for s in game.window.outstanding())
     if game.phase is Phase.BAO:
         assert game.to_act is not None
-        return (Decision(game.to_act, (Action(ActionKind.BAO), PASS)),)
+        return (Decision(game.to_act, (BAO, PASS)),)
     if game.phase is Phase.DISCARD:
         assert game.to_act is not None
         return (Decision(game.to_act, discard_options(game, game.to_act)),)
@@ -60,9 +72,9 @@ def decisions(game: Game) -> tuple[Decision, ...]:
 def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
     """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
     faces = game.seats[seat].free_faces()
-    options = [Action(ActionKind.DISCARD, c) for c in faces]
+    options = [DISCARD_OF[c] for c in faces]
     if may_bao_with_discard(game, seat):
-        options += [Action(ActionKind.BAO, c) for c in faces if game.ready_after(seat, c)]
+        options += [BAO_OF[c] for c in game.ready_discards(seat)]
     return tuple(options)
 
 

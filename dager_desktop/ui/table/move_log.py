@@ -197,9 +197,10 @@ class FoldBar(QAbstractButton):
 class MoveLogDock(QDockWidget):
     """The move log in a dock at the side of the window, foldable.
 
-    It shares its side with the hint panel when that is shown (below it, so a
-    small window gives the table no width for it) and folds there to its title
-    bar; alone at its side it folds to an upright strip at the window's edge."""
+    It shares its side with the hint panel when that is shown open (below it, so
+    a small window gives the table no width for it) and folds there to its title
+    bar; alone at its side, or beside the folded panel, it folds to an upright
+    strip at the window's edge."""
 
     def __init__(self, model: MoveLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -265,17 +266,22 @@ class MoveLogDock(QDockWidget):
         for dock in window.findChildren(QDockWidget) if window is not None else ():
             if dock is not self:
                 dock.installEventFilter(self)
+                if dock.widget() is not None:  # folded, it hides what it holds
+                    dock.widget().installEventFilter(self)
         self._fit()
 
     def _neighbours(self) -> list[QDockWidget]:
-        """The other docks shown at this side of the window (the hint panel)."""
+        """The other docks shown open at this side of the window (the hint panel).
+        One folded to a strip (its contents hidden) leaves the side narrow: beside
+        it the log folds to a strip of its own, not to a bar as wide as its title."""
         window = self.parentWidget()
         if not isinstance(window, QMainWindow):
             return []
         area = window.dockWidgetArea(self)
         return [dock for dock in window.findChildren(QDockWidget)
                 if dock is not self and dock.isVisible() and not dock.isFloating()
-                and window.dockWidgetArea(dock) == area]
+                and window.dockWidgetArea(dock) == area
+                and (dock.widget() is None or dock.widget().isVisibleTo(dock))]
 
     def _alone(self) -> bool:
         return not self._neighbours()

@@ -10,7 +10,8 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -63,6 +64,7 @@ from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
 
 if TYPE_CHECKING:
+    from dager_desktop.store import ReplayInfo
     from dager_desktop.ui.dialogs.rules_help import RulesDialog
 
 log = logging.getLogger(__name__)
@@ -103,6 +105,8 @@ class MainWindow(QMainWindow):
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
         self.rules_dialog: RulesDialog | None = None  # Help ▸ Rules, made when first asked for
+        # where reviews are kept (the replays folder; ``store_link``), None: not kept
+        self.review_folder: Path | None = None
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
@@ -296,8 +300,22 @@ class MainWindow(QMainWindow):
         assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._prompt(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
+        self.round_dialog.reviewRequested.connect(lambda: self.open_review(game.to_record()))
+        self.round_dialog.againRequested.connect(lambda: self.play_deal_again(game.to_record()))
         self.round_dialog.open()
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
+
+    def open_review(self, record: dict[str, Any], info: ReplayInfo | None = None) -> None:
+        """The review (复盘) of the player's decisions in a finished round (``ui.review``)."""
+        from dager_desktop.ui.review.window import open_review
+
+        open_review(self, record, HUMAN, info)
+
+    def play_deal_again(self, record: dict[str, Any]) -> None:
+        """The same deal again, at a practice table of its own (``practice_table``)."""
+        from dager_desktop.ui.window.practice_table import play_deal_again
+
+        play_deal_again(self, record)
 
     def _close_dialogs(self) -> None:
         dispose(self.round_dialog)
