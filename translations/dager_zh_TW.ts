@@ -2114,6 +2114,14 @@ a file of the folder&apos;s name is already there</extracomment>
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <source>The computer player of %1 failed; safe moves are played for it (pass whenever it may) while it fails. The log has the details.</source>
+        <extracomment>status line; %1 is the seat&apos;s name (Zhang, Li, Wang). Chinese: &quot;%1 的电脑玩家出错了； 出错时替它走安全的一步（能过就过）。详细信息在日志文件中。&quot;</extracomment>
+        <translation>%1 的電腦玩家出錯了；出錯時替它走安全的一步（能過就過）。詳細資訊在記錄檔中。</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <source>Hu</source>

@@ -208,7 +208,7 @@ def _is_odd(path: Path) -> bool:
 #: Opening the lock never follows a link (where the system can refuse one).
 _NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
 #: What the game writes in its lock file: "<pid> <host>" (or nothing, once released).
-_OWNER_LINE = re.compile(rb"(\d+ [^\s]*\n?)?")
+_OWNER_LINE = re.compile(rb"(\d+ [^\s]*\r?\n?)?")  # (\r: one an editor saved on Windows)
 
 
 def _open_no_link(path: Path) -> int | None:

@@ -57,6 +57,7 @@ from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
+from dager_desktop.ui.text.notices import computer_failed
 from dager_desktop.ui.widgets.note import FloatingNote
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
@@ -168,6 +169,10 @@ class MainWindow(QMainWindow):
         self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
         self.flow.promptChanged.connect(self._prompt)  # the decision in force, or whom we wait for
         self.flow.roundOver.connect(self._round_over)
+        # a failing computer player is told once a round, naming its seat
+        self.flow.roundStarted.connect(lambda _game: self.scheduler.new_round())
+        self.scheduler.failing.connect(lambda seat: self.show_status(
+            lambda: computer_failed(terms.seat_name(seat)), 10000))
         # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
         self.flow.roundStarted.connect(lambda _game: self._close_chi_chooser())
 
