@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .cards import Card
 from .melds import Meld
@@ -148,3 +149,16 @@ class Event:
     card: Card | None = None
     meld: Meld | None = None
     count: int = 0  #: cards dealt (DEALT), cards left in the stock (TURNED)
+
+
+@lru_cache(maxsize=1 << 10)
+def active_card(card: Card, seat: int, turned: bool) -> ActiveCard:
+    """The ``ActiveCard``, one object per value: every offered card makes one."""
+    return ActiveCard(card, seat, turned)
+
+
+@lru_cache(maxsize=1 << 12)
+def card_event(kind: EventKind, seat: int | None, card: Card | None, count: int = 0) -> Event:
+    """An ``Event`` of a seat and a card, one object per value (events are values): the
+    turn loop logs three or four at every offered card."""
+    return Event(kind, seat, card, count=count)

@@ -80,17 +80,23 @@ def chi_options(hand: Iterable[Card], card: Card, rules: RuleSet = STANDARD) -> 
 
 def chi_ways(counts: Sequence[int], card: Card) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
     """``chi_options`` of the hand with these counts, as (吃 列, 比 列) pairs."""
+    near = near_counts(counts, card)
+    return () if near is None else chi_near(card, near)
+
+
+def near_counts(counts: Sequence[int], card: Card) -> tuple[int, ...] | None:
+    """The free counts of the faces a 列 of ``card`` can hold (``_NEAR[card]``), the
+    only ones its 吃 depend on; None when the hand holds two or more copies (C7)."""
     if counts[card] >= 2:
-        return ()
+        return None
     # 坎 and 垅 are locked (C12): only faces held once or twice may be used.
-    return _chi_near(card, tuple(n if (n := counts[f]) < 3 else 0 for f in _NEAR[card]))
+    return tuple(n if (n := counts[f]) < 3 else 0 for f in _NEAR[card])
 
 
 @lru_cache(maxsize=1 << 12)
-def _chi_near(card: Card, near: tuple[int, ...]) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
-    """``chi_ways`` from the free counts of the faces a 列 of ``card`` can hold
-    (``_NEAR[card]``), the only ones the answer depends on: cached on them, as every
-    offered card asks it of the seat that may 吃, the hand mostly a new one."""
+def chi_near(card: Card, near: tuple[int, ...]) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
+    """``chi_ways`` from ``near_counts``: cached on them, as every offered card asks it
+    of the seat that may 吃, the hand mostly a new one."""
     free = [0] * 20
     for f, n in zip(_NEAR[card], near, strict=True):
         free[f] = n

@@ -10,13 +10,13 @@ card), §C9 (which declines make 过张), §C11 (a 报 seat only 招s or 胡s) a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .actions import CLAIM_PRIORITY, HU, PASS, PENG_OF, ZHAO_OF, Action, ActionKind, ActiveCard
 from .cards import Card
-from .chi import chi_ways, may_chi_with
+from .chi import chi_near, may_chi_with, near_counts
 from .melds import Meld, MeldKind, same_face
 from .rules import RuleSet
 from .table import SeatState, keeps_a_card
@@ -174,27 +174,30 @@ def _chi_claims(
 ) -> list[Action]:
     if not _may_chi_here(rules, seat, state, active, downstream, blocked):
         return []
-    return list(_chi_actions(tuple(state.counts), active.card, needs_discard))
+    return chi_actions(state.counts, active.card, needs_discard)
 
 
-@lru_cache(maxsize=1 << 12)  # a third of the lookups hit; a bigger cache held ~15 MB more
-def _chi_actions(counts: tuple[int, ...], card: Card, needs_discard: bool) -> tuple[Action, ...]:
-    """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14).
-
-    A pure function of its arguments, cached: every offered card asks it of the
-    seat that may 吃, and the search AI replays the same hands many times.
-    """
-    return tuple(
+def chi_actions(counts: Sequence[int], card: Card, needs_discard: bool) -> list[Action]:
+    """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14)."""
+    near = near_counts(counts, card)
+    if near is None:
+        return []
+    return [
         action
-        for action, used in (_chi_action(card, meld, bi) for meld, bi in chi_ways(counts, card))
+        for action, used in _chi_menu(card, near)
         if keeps_a_card(counts, used, needs_discard)
+    ]
+
+
+@lru_cache(maxsize=1 << 12)
+def _chi_menu(card: Card, near: tuple[int, ...]) -> tuple[tuple[Action, dict[int, int]], ...]:
+    """Every 吃 of ``card`` by the counts near it (``chi.near_counts``), each with the
+    hand cards it uses: made once per such counts, as every offered card asks it of
+    the seat that may 吃 (C14 is then checked on the whole hand)."""
+    return tuple(
+        (Action(ActionKind.CHI, card, meld, bi), _hand_cards_used(meld, bi, card))
+        for meld, bi in chi_near(card, near)
     )
-
-
-@lru_cache(maxsize=1 << 10)
-def _chi_action(card: Card, meld: Meld, bi: tuple[Meld, ...]) -> tuple[Action, dict[int, int]]:
-    """The action of a 吃 of ``card`` and the hand cards it uses (made once each)."""
-    return Action(ActionKind.CHI, card, meld, bi), _hand_cards_used(meld, bi, card)
 
 
 def may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:

@@ -270,13 +270,12 @@ class Game:
     def waits(self, seat: int) -> frozenset[Card]:
         """The faces that would win for ``seat`` now (叫牌), ignoring 过张."""
         st = self.seats[seat]
-        counts, melds = tuple(st.counts), tuple(st.melds)
         # asked for every seat at every offered card: the seat keeps its last answer
         seen = st.waits_seen
-        if seen is not None and seen[0] == counts and seen[1] == melds:
+        if seen is not None and seen[0] == st.counts and seen[1] == st.melds:
             return seen[2]
-        waits = waits_of(self.rules, counts, melds)
-        st.waits_seen = (counts, melds, waits)
+        waits = waits_of(self.rules, tuple(st.counts), tuple(st.melds))
+        st.waits_seen = (list(st.counts), list(st.melds), waits)
         return waits
 
     def ready_after(self, seat: int, discard: Card | None = None) -> bool:

@@ -20,8 +20,9 @@ unknown card it rules out a dealt hand's 天胡 (``may_be_complete``).
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
-from .cards import FACES
+from .cards import COPIES, FACES
 
 
 def _templates(face: int) -> tuple[tuple[int, ...], ...]:
@@ -60,7 +61,7 @@ _TEMPLATES = tuple(_templates(f) for f in range(FACES))
 # unknown card (WILD, which must be used), the one 对 (PAIR, optional) and, for a
 # hand that is still to discard, the card it plays (DISCARD, which must be played).
 
-_BITS = 3
+_BITS = 4  # a hex digit a face, so that a hand packs through ``int(…, 16)``
 #: Bit offset of each face's field: rank by rank, the small face first.
 _SHIFT = tuple(_BITS * (2 * (f % 10) + f // 10) for f in range(FACES))
 _FACE_AT = tuple(sorted(range(FACES), key=_SHIFT.__getitem__))  #: face of each field
@@ -137,15 +138,16 @@ def _splits(key: int) -> bool:
     return False
 
 
+#: The faces from the highest field down, and each count as the hex digit of its
+#: loose copies (none for a 坎 or 垅): packing a hand takes a few C calls.
+_FIELD_ORDER = itemgetter(*reversed(_FACE_AT))
+_DIGITS = bytes.maketrans(bytes(range(COPIES + 1)), b"01200")
+
+
 def _loose(counts: list[int] | tuple[int, ...]) -> tuple[int, int]:
     """The packed loose cards of a count vector and how many there are."""
-    key = 0
-    size = 0
-    for f, n in enumerate(counts):
-        if 0 < n < 3:
-            key |= n << _SHIFT[f]
-            size += n
-    return key, size
+    key = int(bytes(_FIELD_ORDER(counts)).translate(_DIGITS), 16)
+    return key, sum(counts) - 3 * counts.count(3) - 4 * counts.count(4)
 
 
 def _pair_flag(size: int) -> int | None:
@@ -167,11 +169,45 @@ def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
     ``counts`` is the concealed hand as a 20-slot count vector; exposed 列 are
     complete groups and do not matter here.
     """
+    alone = _alone(counts)
     key, size = _loose(counts)
+    if alone:
+        # Each needs the unknown card: two must share its group, and no 招胡 is left.
+        first = alone.bit_length() - 1
+        other = alone ^ 1 << first
+        if other & (other - 1) or (other and not _LINKED[first] & other):
+            return False
+        return _fits(key | WILD, size + 1)
     if _fits(key | WILD, size + 1):
         return True
     # With a 坎 in hand the unknown card may be its fourth copy (招胡, D6).
     return 3 in counts and _fits(key, size)
+
+
+# Faces as bits, face f at bit f, for ``_alone``: the loose faces held, those held twice,
+# the run starts that stay in one case (ranks 1..8) and the 二七十 of the small case.
+_HELD_BITS = bytes.maketrans(bytes(range(COPIES + 1)), b"01100")
+_TWICE_BITS = bytes.maketrans(bytes(range(COPIES + 1)), b"00100")
+_RUN_STARTS = 0xFF | 0xFF << 10
+_RED = 1 << 1 | 1 << 6 | 1 << 9
+_SMALL = 0x3FF
+#: The faces that share a group with each face.
+_LINKED = tuple(sum({1 << m for members in _TEMPLATES[f] for m in members}) for f in range(FACES))
+
+
+def _alone(counts: list[int] | tuple[int, ...]) -> int:
+    """The loose single cards (a bit each) that no group of the hand's own cards can
+    hold: each needs the unknown card (a quick test before the search, on bits)."""
+    digits = bytes(counts[::-1])
+    held = int(digits.translate(_HELD_BITS), 2)
+    twice = int(digits.translate(_TWICE_BITS), 2)
+    runs = held & held >> 1 & held >> 2 & _RUN_STARTS
+    covered = twice | runs | runs << 1 | runs << 2
+    for red in (_RED, _RED << 10):
+        if held & red == red:
+            covered |= red
+    jiao = (twice & held >> 10 | held & twice >> 10) & _SMALL  # 大大小 / 小小大, by rank
+    return held & ~(covered | jiao | jiao << 10)
 
 
 def may_be_complete(counts: list[int] | tuple[int, ...]) -> bool:

@@ -82,7 +82,7 @@ class SeatState:
     skips_used: int = 0  #: 八块 free discards already used (public)
     discarded: set[Card] = field(default_factory=set)  #: faces played from the hand (public)
     #: the last ``Game.waits``: (counts, melds, the winning faces), kept while they hold
-    waits_seen: tuple[tuple[int, ...], tuple[Meld, ...], frozenset[Card]] | None = field(
+    waits_seen: tuple[list[int], list[Meld], frozenset[Card]] | None = field(
         default=None, compare=False, repr=False
     )
 

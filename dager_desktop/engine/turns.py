@@ -27,6 +27,8 @@ from .actions import (
     Event,
     EventKind,
     Phase,
+    active_card,
+    card_event,
 )
 from .cards import Card
 from .claims import (
@@ -117,7 +119,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
         st.guo.add(card)
     if action.kind is ActionKind.BAO:
         declare_bao(game, seat)
-    game.events.append(Event(EventKind.DISCARDED, seat, card))
+    game.events.append(card_event(EventKind.DISCARDED, seat, card))
     if seat == game.dealer and game.opening_discard:
         game.opening_discard = False
         game.opening_offer = game.offers + 1
@@ -135,21 +137,21 @@ def turn(game: Game, seat: int) -> None:
         game.known_top = None
     if not game.stock:
         game.known_bottom = None
-    game.events.append(Event(EventKind.TURNED, seat, card, count=len(game.stock)))
+    game.events.append(card_event(EventKind.TURNED, seat, card, len(game.stock)))
     offer(game, card, seat, turned=True)
 
 
 def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
     """Open a claim window on ``card``; with nobody to ask it is played out at once."""
     game.offers += 1
-    active = ActiveCard(card, seat, turned)
+    active = active_card(card, seat, turned)
     window = window_for(game, active)
     if window is None:
         _play_out(game, active)
         return
     game.window = window
     game.phase, game.to_act = Phase.CLAIM, None
-    game.events.append(Event(EventKind.WINDOW_OPENED, seat, card))
+    game.events.append(card_event(EventKind.WINDOW_OPENED, seat, card))
 
 
 def window_for(game: Game, active: ActiveCard) -> Window | None:
@@ -157,8 +159,9 @@ def window_for(game: Game, active: ActiveCard) -> Window | None:
     order = window_order(game.order, active.seat)
     downstream = xiajia(game.order, active.seat)
     options = {}
+    can_hu = _can_hu(game)
     for s in order:
-        opts = seat_claims(game.rules, s, game.seats[s], active, downstream, _can_hu(game))
+        opts = seat_claims(game.rules, s, game.seats[s], active, downstream, can_hu)
         if opts:
             options[s] = opts
     return Window(active, order, options) if options else None
@@ -170,7 +173,7 @@ def _can_hu(game: Game) -> HuCheck:
 
 def _play_out(game: Game, active: ActiveCard) -> None:
     game.seats[active.seat].played.append(active.card)
-    game.events.append(Event(EventKind.PLAYED_OUT, active.seat, active.card))
+    game.events.append(card_event(EventKind.PLAYED_OUT, active.seat, active.card))
     turn(game, xiajia(game.order, active.seat))
 
 
@@ -182,7 +185,9 @@ def _resolve_window(game: Game) -> None:
     for seat, answer in window.answers.items():
         _mark_declines(game, window, seat, answer, best_rank)
     game.window = None
-    game.events.append(Event(EventKind.WINDOW_CLOSED, window.active.seat, window.active.card))
+    game.events.append(
+        card_event(EventKind.WINDOW_CLOSED, window.active.seat, window.active.card)
+    )
     if best is None:
         _play_out(game, window.active)
     else:

@@ -167,7 +167,7 @@ def _plain_chi_options(hand: list[Card], card: Card) -> list[ChiOption]:
 def test_chi_options_agree_with_the_plain_search() -> None:
     import random
 
-    from dager_desktop.engine.claims import _chi_actions
+    from dager_desktop.engine.claims import chi_actions
 
     rng = random.Random(7)
     deck = [c for c in Card for _ in range(4)]
@@ -180,7 +180,7 @@ def test_chi_options_agree_with_the_plain_search() -> None:
         assert chi_options(hand, card) == expected, (hand, card)
         if len(hand) <= 5:
             continue  # a claim must leave a card (C14): the 吃 of a small hand are fewer
-        counts = tuple(hand.count(Card(f)) for f in range(20))
-        assert [(a.meld, a.bi) for a in _chi_actions(counts, card, False)] == [
+        counts = [hand.count(Card(f)) for f in range(20)]
+        assert [(a.meld, a.bi) for a in chi_actions(counts, card, False)] == [
             (o.meld, o.bi) for o in expected
         ]
