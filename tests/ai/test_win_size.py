@@ -46,3 +46,21 @@ def test_huzi_doubles_red_and_counts_all_black_as_160():
 
 def test_standard_scoring_reads_no_mingtang():
     assert _factor(RED_14, "standard") == 1.0
+
+
+def test_the_normal_level_values_the_mingtang_of_a_hand_only_where_it_pays():
+    from dager_desktop.ai.context import Context
+    from dager_desktop.ai.evaluate import hand_value
+    from dager_desktop.ai.weights import NORMAL, Weights
+
+    from .helpers import random_states
+
+    for preset in ("mingtang", "standard"):
+        game, decision = next(iter(random_states(preset, 1, seed=3)))
+        view = game.view(decision.seat)
+        red = list(counts_of(parse_cards(RED_14)))
+        gain = hand_value(red, (), Context(view, NORMAL)) - hand_value(
+            red, (), Context(view, Weights())
+        )
+        expected = NORMAL.mingtang * (24 / 5 - 1) if preset == "mingtang" else 0.0
+        assert gain == pytest.approx(expected)
