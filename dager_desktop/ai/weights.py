@@ -35,7 +35,8 @@ preset, one normal seat with it against two without (``tune_weights.py --rules
 mingtang --base normal --set mingtang=W``, 3,000 rounds each) led by +0.63 [+0.16,
 +1.11] at 0.15 (seed 7); at 0.3 by +0.11, +0.49 and +0.14 (seeds 6 to 8, none
 clear); at 1.0 it lost 1.40 a round: a 名堂 is worth building toward only while it
-costs little speed.  Both sets take 0.15; 算等 never reads it, so the standard
+costs little speed.  Under ``online001`` 0.15 led by +0.16 [−0.35, +0.67] (seed 7,
+3,000 rounds): not clear, kept for now.  Both sets take 0.15; 算等 never reads it, so the standard
 rules play as before.
 
 The normal level keeps ``NORMAL``: it is the level the others are measured
