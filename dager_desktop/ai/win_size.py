@@ -8,7 +8,7 @@ everything else a win can carry.  Under 胡子 × 名堂 (``huzi001``, the
 ``online001`` preset) a win pays its 胡 times two for each 名堂 — 红 among them —
 and a hand with no red card (全黑) counts 160 胡 whatever its own.  The normal
 player reads only how near a hand is to its win, so these say how much more its
-win would pay, as a factor (``factor``: 1 for a plain win), from what the best
+win would pay, as a factor (``factor``: 1 for a plain 2番 win), from what the best
 reading keeps: its red cards (the isolated ones go first), whether a 坎 or 垅
 is locked in it, and its 胡.  Nine red cards count half of 红: the winning card
 may be the tenth.  The other 名堂 depend on the last cards (which 列 form, the
@@ -63,12 +63,12 @@ def _mingtang(
         m.kind in (MeldKind.KAN, MeldKind.LONG) for m in melds
     )
     other = (PIAO_FAN if piao else 1) * next((f for hu, f in LADDER if read.hu >= hu), 1)
-    plain = 4 if read.hu >= 27 and rules.pinghu_27 == "pinghu_only" else 2
-    base = FAN_PAYS[plain]
+    plain = FAN_PAYS[4 if read.hu >= 27 and rules.pinghu_27 == "pinghu_only" else 2]
+    base = FAN_PAYS[2]
 
     def paid(red: int) -> float:
         fan = red * other
-        return FAN_PAYS[min(CAP, fan)] if fan > 1 else base
+        return FAN_PAYS[min(CAP, fan)] if fan > 1 else plain
 
     without = paid(RED_FAN.get(reds, 1))
     if reds >= 10:
