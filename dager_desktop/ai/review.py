@@ -12,8 +12,9 @@ Each decision gets the values of the options searched (the one chosen, the
 search's best and the next of the hard ranking: at least three where there are
 three) with a 95% interval, the best, the loss (best − chosen, ≥ 0) and a
 mark (``MARKS``; docs/AI.md "Review"): ``agrees`` unless the loss is larger than
-its own uncertainty (the 95% half-width of the paired difference) *and* at least
-``INACCURACY`` points.  A marked decision gets a reason category
+its own uncertainty (the 95% half-width of the paired difference, widened for the
+best being the largest of several: ``z95_among``) *and* at least ``INACCURACY``
+points.  A marked decision gets a reason category
 (``review_reasons``).  The round's summary: agreement rate, expected loss per
 decision, the three costliest decisions.
 
@@ -31,6 +32,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from ..engine import Action, ActionKind, Game, RecordError, SeatView, format_cards
@@ -84,7 +86,9 @@ class DecisionReview:
     chosen: Action
     best: Action
     loss: float  #: best − chosen, ≥ 0
-    margin: float  #: 95% half-width of the paired loss (inf with fewer than two guesses)
+    #: 95% half-width of the paired loss, for the best of the options searched
+    #: (``z95_among``; inf with fewer than two guesses)
+    margin: float
     mark: str  #: one of ``MARKS``
     reason: str | None = None  #: ``review_reasons`` category of a marked decision
     params: Mapping[str, Any] = field(default_factory=dict, compare=False)
@@ -311,7 +315,7 @@ def judged(moment: Moment, view: SeatView, candidates: list[Action],
     loss, margin = 0.0, math.inf
     if n and best_i != chosen_i:
         loss, se = paired(rows[best_i], rows[chosen_i])
-        margin = Z95 * se
+        margin = z95_among(len(candidates) - 1) * se
     mark = mark_of(loss, margin)
     reason: str | None = None
     params: dict[str, Any] = {}
@@ -330,6 +334,13 @@ def judged(moment: Moment, view: SeatView, candidates: list[Action],
         params=params,
         guesses=n,
     )
+
+
+def z95_among(others: int) -> float:
+    """The 95% two-sided quantile for the best of ``others`` + 1 options against the one
+    chosen: the best is the largest of ``others`` noisy differences, so each is held to
+    the Bonferroni share of the 5% (1.96 for one other option, 2.39 for three)."""
+    return NormalDist().inv_cdf(1 - 0.025 / max(1, others))
 
 
 def _option(action: Action, row: list[float]) -> OptionValue:
