@@ -39,10 +39,9 @@ from pathlib import Path
 from dager_desktop.ai import hard as hard_module
 from dager_desktop.ai.hard import HardAgent
 from dager_desktop.ai.playout import play_round
-from dager_desktop.ai.sampler import Guess, framed_stock, stock_frame
+from dager_desktop.ai.sampler import Guess, Truth
 from dager_desktop.ai.search_rules import pick
 from dager_desktop.engine import PRESETS, ActionKind, Game, SeatView
-from dager_desktop.engine.cards import cards_of
 
 Decision = tuple[Game, SeatView, list]
 
@@ -79,13 +78,7 @@ def decisions(deals: int, rules_name: str) -> list[Decision]:
 
 def true_guess(game: Game, view: SeatView, rng: random.Random) -> Guess:
     """The true hidden hands, with the stock cards nobody knows reshuffled."""
-    hands = {s: cards_of(game.seats[s].counts) for s in view.players if s != view.seat}
-    top, bottom, free = stock_frame(view)
-    rest = game.stock[(1 if top is not None else 0) : len(game.stock) - (bottom is not None)]
-    assert len(rest) == free
-    rest = list(rest)
-    rng.shuffle(rest)
-    return Guess(hands, framed_stock(top, rest, bottom))
+    return Truth.of(game, view.seat).guess(view, rng)
 
 
 def truth(game: Game, view: SeatView, candidates: list, playouts: int, seed: int) -> list:
@@ -174,8 +167,8 @@ def search_gains(
     gains, guesses = [], []
     for (game, view, candidates), results in zip(found, measured, strict=True):
         means = [sum(r) / len(r) for r in results]
-        if args.true_hands:
-            hard_module.shaped_sample = lambda v, rng, g=game: true_guess(g, v, rng)
+        # the oracle's truth (``bench_levels.OracleAgent``): the true hands, stock reshuffled
+        searcher.truth = Truth.of(game, view.seat) if args.true_hands else None
         deadline = time.perf_counter() + args.budget_ms / 1000 if args.budget_ms else math.inf
         chosen = searcher.searched(view, candidates, deadline)
         guesses.append(len(chosen[0]))

@@ -689,11 +689,6 @@ Dealer: %3</source>
 莊家：%3</translation>
     </message>
     <message>
-        <source>%1 is thinking...</source>
-        <extracomment>%1 is the name of a computer player</extracomment>
-        <translation>%1思考中…</translation>
-    </message>
-    <message>
         <source>Changing the rules starts a new match. Start it now?</source>
         <extracomment>asked before the rules change: a new match must start</extracomment>
         <translation>更換玩法要開始新的一場。現在開始嗎？</translation>
@@ -721,6 +716,21 @@ Dealer: %3</source>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要這張牌嗎？點按鈕選擇，或按空白鍵過。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>the line under the cards while a computer player decides; %1 is its name</extracomment>
+        <translation>等%1選擇…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 and %2…</source>
+        <extracomment>the line under the cards while two computer players may claim the card on offer; %1 and %2 are their names</extracomment>
+        <translation>等%1和%2選擇…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1, %2 and %3…</source>
+        <extracomment>the line under the cards while three players may claim the card on offer; %1, %2 and %3 are their names</extracomment>
+        <translation>等%1、%2和%3選擇…</translation>
     </message>
     <message>
         <source>No button is picked: press 1, then Enter, or click it.</source>
@@ -2101,6 +2111,14 @@ a file of the folder&apos;s name is already there</extracomment>
         <source>Saved on %1</source>
         <extracomment>%1 the date and time of the save</extracomment>
         <translation>儲存於 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableText</name>
+    <message>
+        <source>The computer player of %1 failed; safe moves are played for it (pass whenever it may) while it fails. The log has the details.</source>
+        <extracomment>status line; %1 is the seat&apos;s name (Zhang, Li, Wang). Chinese: &quot;%1 的电脑玩家出错了； 出错时替它走安全的一步（能过就过）。详细信息在日志文件中。&quot;</extracomment>
+        <translation>%1 的電腦玩家出錯了；出錯時替它走安全的一步（能過就過）。詳細資訊在記錄檔中。</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,14 @@
 """The arena: computer players against each other, the yardstick of their strength.
 
 ``python -m dager_desktop.ai.arena --games N --seed S --seats hard,normal,normal
---rules standard [--budget-ms B] [--json]``
+--rules standard [--budget-ms B | --iterations K] [--json]``
+
+The seats take the players' levels (easy, normal, hard) and two levels kept for
+measuring (``bench_levels``): ``hard0``, the hard player frozen as it was before
+it read the table, and ``oracle``, hard's search told the true hidden hands.  The
+searching levels (hard, hard0, oracle) think ``--budget-ms`` a decision, or, with
+``--iterations K``, play exactly K guesses a decision and no helper process: the
+run then repeats exactly, whatever the machine's load.
 
 Each of the N deals is played once per rotation of the seat assignment (three
 rounds: every ``--seats`` position holds every playing seat of that deal once),
@@ -31,8 +38,8 @@ from dataclasses import dataclass, field
 from typing import TextIO, TypedDict
 
 from ..engine import PRESETS, Action, Game, RuleSet, SeatView
-from . import LEVELS, make_agent
 from .agent import Agent
+from .bench_levels import ARENA_LEVELS, arena_agent
 from .heap import survivors_frozen
 from .playout import play_round
 
@@ -60,6 +67,8 @@ class Report(TypedDict):
     rounds: int
     rules: str
     seed: int
+    budget_ms: float | None
+    iterations: int | None
     seats: list[SeatSummary]
 
 
@@ -133,7 +142,12 @@ class Arena:
     """Plays the duplicated deals and gathers ``SeatStats``."""
 
     def __init__(
-        self, rules: RuleSet, levels: Sequence[str], seed: int, budget_ms: float | None = None
+        self,
+        rules: RuleSet,
+        levels: Sequence[str],
+        seed: int,
+        budget_ms: float | None = None,
+        iterations: int | None = None,
     ) -> None:
         if len(levels) != rules.players:
             raise ValueError(f"--seats needs {rules.players} levels, got {len(levels)}")
@@ -141,12 +155,11 @@ class Arena:
         self.levels = list(levels)
         self.seed = seed
         self.budget_ms = budget_ms
+        self.iterations = iterations
         self.stats = [SeatStats(level) for level in levels]
 
     def _agent(self, level: str, seed: int) -> Agent:
-        if level == "hard" and self.budget_ms is not None:
-            return make_agent(level, seed, budget_ms=self.budget_ms)
-        return make_agent(level, seed)
+        return arena_agent(level, seed, self.budget_ms, self.iterations)
 
     def play_deal(self, deal: int) -> None:
         """Play deal ``deal`` once per rotation of the seat assignment."""
@@ -162,6 +175,10 @@ class Arena:
                 seat: Hosted(self._agent(self.levels[p], shuffle * 7 + rotation * 3 + p))
                 for seat, p in position.items()
             }
+            for hosted in agents.values():
+                watch = getattr(hosted.agent, "watch", None)
+                if watch is not None:
+                    watch(game)  # the oracle is shown the round it plays
 
             def timer(seat: int, seconds: float, position: dict[int, int] = position) -> None:
                 self.stats[position[seat]].times_ms.append(seconds * 1000.0)
@@ -182,6 +199,8 @@ class Arena:
             "rounds": games * len(self.levels),
             "rules": rules_name,
             "seed": self.seed,
+            "budget_ms": self.budget_ms,
+            "iterations": self.iterations,
             "seats": [s.summary(i) for i, s in enumerate(self.stats)],
         }
 
@@ -203,10 +222,11 @@ def run(
     rules_name: str = "standard",
     budget_ms: float | None = None,
     progress: TextIO | None = None,
+    iterations: int | None = None,
 ) -> Report:
     """Play ``games`` duplicated deals and return the report (the ``--json`` object)."""
     rules = PRESETS[rules_name]
-    arena = Arena(rules, levels, seed, budget_ms)
+    arena = Arena(rules, levels, seed, budget_ms, iterations)
     started = time.monotonic()
     shown = 0.0
     for deal in range(games):
@@ -225,7 +245,7 @@ def format_table(report: Report) -> str:
     """The report as a plain-text table."""
     lines = [
         f"{report['games']} deals, {report['rounds']} rounds, rules {report['rules']}, "
-        f"seed {report['seed']}",
+        f"seed {report['seed']}{_budget(report)}",
         f"{'seat':>4} {'level':<7} {'rounds':>6} {'wins':>5} {'mean pts':>9} "
         f"{'95% CI':>17} {'ms mean':>8} {'ms p95':>8}",
     ]
@@ -239,6 +259,14 @@ def format_table(report: Report) -> str:
     return "\n".join(lines)
 
 
+def _budget(report: Report) -> str:
+    if report["iterations"] is not None:
+        return f", {report['iterations']} guesses a search"
+    if report["budget_ms"] is not None:
+        return f", {report['budget_ms']:g} ms a search"
+    return ""
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m dager_desktop.ai.arena",
@@ -250,26 +278,36 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         "--seats", default="hard,normal,normal", help="three levels, comma-separated"
     )
     parser.add_argument("--rules", default="standard", choices=sorted(PRESETS))
-    parser.add_argument("--budget-ms", type=float, default=None, help="time per hard decision")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--budget-ms", type=float, default=None, help="time per decision of hard, hard0, oracle"
+    )
+    budget.add_argument(
+        "--iterations", type=int, default=None, help="guesses per search instead (repeatable)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",")]
-    bad = [s for s in levels if s not in LEVELS]
+    bad = [s for s in levels if s not in ARENA_LEVELS]
     if bad:
-        parser.error(f"unknown level {bad[0]!r}; expected one of {', '.join(LEVELS)}")
+        parser.error(f"unknown level {bad[0]!r}; expected one of {', '.join(ARENA_LEVELS)}")
     if len(levels) != 3:
         parser.error("--seats needs three levels")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.budget_ms is not None and args.budget_ms <= 0:
         parser.error("--budget-ms must be positive")
+    if args.iterations is not None and args.iterations < 1:
+        parser.error("--iterations must be at least 1")
     args.levels = levels
     return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(argv)
-    report = run(args.games, args.seed, args.levels, args.rules, args.budget_ms, sys.stderr)
+    report = run(
+        args.games, args.seed, args.levels, args.rules, args.budget_ms, sys.stderr, args.iterations
+    )
     print(json.dumps(report) if args.json else format_table(report))
     return 0
 

@@ -31,6 +31,7 @@ from ..engine import Card, Meld, RuleSet
 from ..engine.cards import FACES, RED_CARDS
 from ..engine.game import hand_waits
 from ..engine.melds import MeldKind, hu_value
+from . import win_size
 from .context import Context
 from .hand_reading import Reading, ShapeSearch, read_hand
 
@@ -153,10 +154,16 @@ def hand_value(
 def _fan_bonus(
     counts: tuple[int, ...], melds: tuple[Meld, ...], read: Reading, ctx: Context
 ) -> float:
-    """What the 番 of a win with this hand adds (``Weights.fan``; none at the normal level)."""
-    if not ctx.weights.fan:
+    """What the 番 of a win with this hand adds: under 算等 ``Weights.fan`` (none at the
+    normal level), under the 名堂 scorings ``Weights.mingtang`` (``win_size``)."""
+    weights = ctx.weights
+    if ctx.rules.scoring == "deng":
+        if not weights.fan:
+            return 0.0
+        return weights.fan * (fan_of(counts, melds, read, ctx.rules) - 1.0)
+    if not weights.mingtang:
         return 0.0
-    return ctx.weights.fan * (fan_of(counts, melds, read, ctx.rules) - 1.0)
+    return weights.mingtang * (win_size.factor(counts, melds, read, ctx.rules) - 1.0)
 
 
 def _ready_value(

@@ -58,6 +58,7 @@ and overran the budget's tail, gave +0.047 against +0.018.
 from __future__ import annotations
 
 import os
+import random
 import time
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
@@ -67,7 +68,7 @@ from .agent import Agent
 from .normal import NormalAgent
 from .outlook import position_points
 from .playout import play_ahead, play_round
-from .sampler import Guess, sample
+from .sampler import Guess, Truth, sample
 from .search_pool import SearchPool, Share, shared_pool, stop_requested
 from .search_rules import SWITCH_Z, Clock, no_cycle_collection, pick, settled
 from .shaped_sampler import shaped_sample
@@ -101,6 +102,8 @@ class HardAgent(Agent):
     #: Cards offered after the move before a playout stops and the position is
     #: valued (``outlook``); None plays every round out.
     horizon: int | None = HORIZON
+    #: the weights this seat's options are ranked with (and its moves played)
+    policy_weights: Weights = SHARP
 
     def __init__(
         self,
@@ -119,10 +122,12 @@ class HardAgent(Agent):
         self.budget_ms = float(budget_ms)
         self.iterations = iterations
         #: ranks this seat's options and plays its moves in the playouts
-        self.policy = NormalAgent(seed, weights=SHARP)
+        self.policy = NormalAgent(seed, weights=self.policy_weights)
         #: plays the other seats' moves in the playouts: how the normal level plays
         self.model = NormalAgent(seed)
         self.last_iterations = 0  #: guesses played at the last search (for benchmarks)
+        #: the true hidden hands, told only to the benchmark-only ``oracle`` level
+        self.truth: Truth | None = None
         #: helper processes for a time budget, shared with every other agent (a budget
         #: in guesses plays alone: the choice must not depend on how the guesses were
         #: split); ``workers`` None: as many as ``search_pool.default_workers()``, 0: none
@@ -173,10 +178,15 @@ class HardAgent(Agent):
         if self.pool is None:
             return None
         recipe = _Recipe(
-            self.seed, self.policy.weights, self.model.weights, self.sampler, self.horizon
+            type(self),
+            self.seed,
+            self.policy.weights,
+            self.model.weights,
+            self.sampler,
+            self.horizon,
         )
         seconds = deadline - time.perf_counter() - RETURN_S
-        return self.pool.share(_helper_search, recipe, view, candidates, seconds)
+        return self.pool.share(_helper_search, recipe, view, candidates, seconds, self.truth)
 
     def _gather(
         self, share: Share, results: list[list[float]], deadline: float
@@ -213,7 +223,7 @@ class HardAgent(Agent):
             guesses += 1
             if self.iterations is not None and guesses > 3 * self.iterations + 5:
                 break  # guesses keep failing to fit (they should not): give up
-            guess = shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
+            guess = self.guess(view, rng)
             row = self._play_guess(view, guess, candidates, agents, clock)
             if clock.out:
                 return results  # the last guess is left unfinished
@@ -224,6 +234,13 @@ class HardAgent(Agent):
             if settled(results) or clock.spent():
                 break
         return results
+
+    def guess(self, view: SeatView, rng: random.Random) -> Guess:
+        """One guess of the hidden cards: the true ones when the search is told them
+        (``truth``: the benchmark-only ``oracle`` level), else by ``sampler``."""
+        if self.truth is not None:
+            return self.truth.guess(view, rng)
+        return shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
 
     def _play_guess(
         self,
@@ -259,12 +276,17 @@ class HardAgent(Agent):
         if self.horizon is None:
             return float(play_round(game, agents).payments[view.seat])
         play_ahead(game, agents, self.horizon)
-        return position_points(game, view.seat)
+        return self.horizon_value(game, view.seat)
+
+    def horizon_value(self, game: Game, seat: int) -> float:
+        """What ``seat`` holds in ``game`` where a playout stops, in points."""
+        return position_points(game, seat)
 
 
 class _Recipe(NamedTuple):
     """What a helper process needs to search as the deciding agent does."""
 
+    kind: type[HardAgent]  #: the searching level's class (a module-level class pickles)
     seed: int
     policy: Weights
     model: Weights
@@ -276,17 +298,22 @@ _helper_agent: tuple[_Recipe, HardAgent] | None = None
 
 
 def _helper_search(
-    recipe: _Recipe, view: SeatView, candidates: list[Action], seconds: float
+    recipe: _Recipe,
+    view: SeatView,
+    candidates: list[Action],
+    seconds: float,
+    truth: Truth | None = None,
 ) -> list[list[float]]:
     """In a helper process: a share of the search (``search_pool``)."""
     global _helper_agent
     if _helper_agent is None or _helper_agent[0] != recipe:
-        agent = HardAgent(recipe.seed, workers=0)
+        agent = recipe.kind(recipe.seed, workers=0)
         agent.policy = NormalAgent(recipe.seed, weights=recipe.policy)
         agent.model = NormalAgent(recipe.seed, weights=recipe.model)
         agent.sampler, agent.horizon = recipe.sampler, recipe.horizon
         _helper_agent = (recipe, agent)
     agent = _helper_agent[1]
+    agent.truth = truth
     deadline = time.perf_counter() + seconds
     with no_cycle_collection():
         return agent._search(view, candidates, deadline, f"helper:{os.getpid()}", stop_requested)

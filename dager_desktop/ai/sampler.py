@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Card, SeatView, unseen_cards
+from ..engine import Card, Game, SeatView, unseen_cards
 from ..engine.cards import FACES
 from ..engine.resample import known_stock_positions
 
@@ -37,6 +37,34 @@ class Guess:
     def __init__(self, hands: dict[int, list[Card]], stock: list[Card]) -> None:
         self.hands = hands
         self.stock = stock
+
+
+class Truth:
+    """The true hidden hands of a round and its unknown stock cards, for the
+    benchmark-only ``oracle`` level: each guess is these hands with only the stock
+    nobody knows reshuffled (the known top and bottom cards stay in place)."""
+
+    __slots__ = ("hands", "unknown")
+
+    def __init__(self, hands: dict[int, list[Card]], unknown: list[Card]) -> None:
+        self.hands = hands
+        self.unknown = unknown
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> Truth:
+        """What ``seat`` does not see of ``game``, which it is playing."""
+        view = game.view(seat)
+        hands = {s: list(game.view(s).hand) for s in view.players if s != seat}
+        top, _bottom, free = stock_frame(view)
+        start = 1 if top is not None else 0
+        unknown = list(game.stock[start : start + free])
+        return cls(hands, unknown)
+
+    def guess(self, view: SeatView, rng: random.Random) -> Guess:
+        top, bottom, _free = stock_frame(view)
+        rest = list(self.unknown)
+        rng.shuffle(rest)
+        return Guess({s: list(h) for s, h in self.hands.items()}, framed_stock(top, rest, bottom))
 
 
 def caps(view: SeatView, hints: bool = True) -> dict[int, list[int]]:

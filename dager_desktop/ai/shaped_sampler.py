@@ -19,6 +19,7 @@ at random as in ``sampler.sample``.
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from itertools import accumulate
 
 from ..engine import Card, Meld, MeldKind, SeatView
@@ -72,6 +73,15 @@ def _templates() -> tuple[list[tuple[int, ...]], list[float], list[tuple[int, ..
 _FULL, _FULL_W, _PART, _PART_W = _templates()
 # cumulative weights, so that each draw need not add them up again
 _FULL_CUM, _PART_CUM = list(accumulate(_FULL_W)), list(accumulate(_PART_W))
+#: One group's faces, each with the copies of it the group takes.
+Need = tuple[tuple[int, int], ...]
+
+
+def _needs(templates: list[tuple[int, ...]]) -> list[Need]:
+    return [tuple((f, group.count(f)) for f in dict.fromkeys(group)) for group in templates]
+
+
+_FULL_NEEDS, _PART_NEEDS = _needs(_FULL), _needs(_PART)
 #: Attempts at a hand that fits before the last one is kept as it is.
 BUILD_TRIES = 4
 
@@ -142,9 +152,10 @@ def _build(
     if loose < 0 or complete < dui:
         return None
     hold = [0] * FACES
-    groups = [(_PART, _PART_CUM)] * (partial + dui) + [(_FULL, _FULL_CUM)] * (complete - dui)
-    for templates, cum_weights in groups:
-        if not _place(templates, cum_weights, hold, pool, cap, rng):
+    groups = [(_PART_NEEDS, _PART_CUM)] * (partial + dui)
+    groups += [(_FULL_NEEDS, _FULL_CUM)] * (complete - dui)
+    for needs, cum_weights in groups:
+        if not _place(needs, cum_weights, hold, pool, cap, rng):
             return None
     for _ in range(loose):
         faces = [f for f in range(FACES) if pool[f] > hold[f] and hold[f] < min(cap[f], 2)]
@@ -155,19 +166,22 @@ def _build(
 
 
 def _place(
-    templates: list[tuple[int, ...]],
+    needs: list[Need],
     cum_weights: list[float],
     hold: list[int],
     pool: list[int],
     cap: list[int],
     rng: random.Random,
 ) -> bool:
-    """Add one group drawn from ``templates`` that the unseen cards and the limits allow."""
+    """Add one group drawn from ``needs`` that the unseen cards and the limits allow."""
+    total = cum_weights[-1]
+    last = len(cum_weights) - 1
     for _ in range(12):
-        group = rng.choices(templates, cum_weights=cum_weights)[0]
-        need = {f: group.count(f) for f in group}
-        if all(hold[f] + n <= min(pool[f], cap[f]) for f, n in need.items()):
-            for f, n in need.items():
+        # ``rng.choices(needs, cum_weights=cum_weights)[0]``, without its overhead:
+        # the same draw from the same random number
+        need = needs[bisect(cum_weights, rng.random() * total, 0, last)]
+        if all(hold[f] + n <= pool[f] and hold[f] + n <= cap[f] for f, n in need):
+            for f, n in need:
                 hold[f] += n
             return True
     return False

@@ -132,7 +132,7 @@ def _a_searched_decision(seed: int):
 def _warmed(pool: SearchPool) -> SearchPool:
     """The helper has searched once: its first search also fills its caches."""
     view, candidates = _a_searched_decision(5)
-    share = pool.share(_helper_search, _Recipe(1, SHARP, NORMAL, "shaped", 5), view,
+    share = pool.share(_helper_search, _Recipe(HardAgent, 1, SHARP, NORMAL, "shaped", 5), view,
                        candidates, 0.5)
     assert share is not None
     pool.gather(share, 10.0)
@@ -142,7 +142,7 @@ def _warmed(pool: SearchPool) -> SearchPool:
 def test_the_deciding_side_stops_a_helper_early(pool):
     _warmed(pool)
     view, candidates = _a_searched_decision(7)
-    recipe = _Recipe(1, SHARP, NORMAL, "shaped", 5)
+    recipe = _Recipe(HardAgent, 1, SHARP, NORMAL, "shaped", 5)
     share = pool.share(_helper_search, recipe, view, candidates, 30.0)
     assert share is not None
     time.sleep(0.5)  # a guess takes a few milliseconds

@@ -57,7 +57,7 @@ from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
-from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
+from dager_desktop.ui.text.notices import computer_failed
 from dager_desktop.ui.widgets.note import FloatingNote
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
@@ -167,8 +167,12 @@ class MainWindow(QMainWindow):
         t.hand.selectionModel().currentChanged.connect(self._hand_selection)
         self.flow.humanDecision.connect(self._show_decision)
         self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
-        self.flow.waitingFor.connect(self._waiting_for)
+        self.flow.promptChanged.connect(self._prompt)  # the decision in force, or whom we wait for
         self.flow.roundOver.connect(self._round_over)
+        # a failing computer player is told once a round, naming its seat
+        self.flow.roundStarted.connect(lambda _game: self.scheduler.new_round())
+        self.scheduler.failing.connect(lambda seat: self.show_status(
+            lambda: computer_failed(terms.seat_name(seat)), 10000))
         # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
         self.flow.roundStarted.connect(lambda _game: self._close_chi_chooser())
 
@@ -337,19 +341,9 @@ class MainWindow(QMainWindow):
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
             responses.set_selected_card(self.table.selected_card())
-            self._prompt(discard_prompt)
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            self._prompt(lambda: claim_prompt(game.phase, decision.options))
         self.table.hand.setFocus()
-
-    def _waiting_for(self, seat: int | None) -> None:
-        if seat is None or seat == HUMAN:
-            return
-        if self.flow.state_name == "human":
-            return  # the human's own prompt stays
-        #: %1 is the name of a computer player
-        self._prompt(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
 
     def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
         self.table.centre.responses.set_selected_card(self.table.selected_card())
