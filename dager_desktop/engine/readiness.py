@@ -62,9 +62,9 @@ _TEMPLATES = tuple(_templates(f) for f in range(FACES))
 # hand that is still to discard, the card it plays (DISCARD, which must be played).
 
 _BITS = 4  # a hex digit a face, so that a hand packs through ``int(…, 16)``
-#: Bit offset of each face's field: rank by rank, the small face first.
+# Bit offset of each face's field: rank by rank, the small face first.
 _SHIFT = tuple(_BITS * (2 * (f % 10) + f // 10) for f in range(FACES))
-_FACE_AT = tuple(sorted(range(FACES), key=_SHIFT.__getitem__))  #: face of each field
+_FACE_AT = tuple(sorted(range(FACES), key=_SHIFT.__getitem__))  # face of each field
 _GUARDS = sum(4 << s for s in _SHIFT)
 _FIELDS = (1 << (_BITS * FACES)) - 1
 PAIR = 1 << (_BITS * FACES)
@@ -101,16 +101,16 @@ def _options(face: int) -> dict[tuple[int, int], int]:
 
 _FLAGS = PAIR | WILD | DISCARD
 _FLAG_SHIFT = _BITS * FACES
-_HELD = range(0, _FLAGS + 1, PAIR)  #: every set of flags, as in ``key >> _FLAG_SHIFT`` × PAIR
-#: ``_options`` by field and by the flags still to place (``key >> _FLAG_SHIFT``): the
-#: cards taken plus the flags used, for the options those flags allow.
+_HELD = range(0, _FLAGS + 1, PAIR)  # every set of flags, as in ``key >> _FLAG_SHIFT`` × PAIR
+# ``_options`` by field and by the flags still to place (``key >> _FLAG_SHIFT``): the
+# cards taken plus the flags used, for the options those flags allow.
 _OPTIONS = tuple(
     tuple(
         tuple(sub + used for sub, used in _options(face) if used & held == used) for held in _HELD
     )
     for face in _FACE_AT
 )
-#: The same for the options that use the unknown card, with the faces it stands for.
+# The same for the options that use the unknown card, with the faces it stands for.
 _WILD_OPTIONS = tuple(
     tuple(
         tuple(
@@ -138,8 +138,8 @@ def _splits(key: int) -> bool:
     return False
 
 
-#: The faces from the highest field down, and each count as the hex digit of its
-#: loose copies (none for a 坎 or 垅): packing a hand takes a few C calls.
+# The faces from the highest field down, and each count as the hex digit of its
+# loose copies (none for a 坎 or 垅): packing a hand takes a few C calls.
 _FIELD_ORDER = itemgetter(*reversed(_FACE_AT))
 _DIGITS = bytes.maketrans(bytes(range(COPIES + 1)), b"01200")
 
@@ -191,7 +191,7 @@ _TWICE_BITS = bytes.maketrans(bytes(range(COPIES + 1)), b"00100")
 _RUN_STARTS = 0xFF | 0xFF << 10
 _RED = 1 << 1 | 1 << 6 | 1 << 9
 _SMALL = 0x3FF
-#: The faces that share a group with each face.
+# The faces that share a group with each face.
 _LINKED = tuple(sum({1 << m for members in _TEMPLATES[f] for m in members}) for f in range(FACES))
 
 
