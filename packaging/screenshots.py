@@ -21,6 +21,7 @@ at start-up, as in the app.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -41,7 +42,7 @@ def shoot_all(langs: list[str], seed: int, out: Path) -> int:
     failed = 0
     for lang in langs:
         with tempfile.TemporaryDirectory(prefix="dager-shots-") as home:
-            env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen",
+            env = dict(os.environ, HOME=home, QT_QPA_PLATFORM=_offscreen_screen(Path(home)),
                        XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data",
                        XDG_CACHE_HOME=f"{home}/cache", XDG_STATE_HOME=f"{home}/state")
             command = [sys.executable, __file__, "--one", lang, "--seed", str(seed),
@@ -51,6 +52,18 @@ def shoot_all(langs: list[str], seed: int, out: Path) -> int:
                 print(f"screenshots ({lang}): exit status {result.returncode}", file=sys.stderr)
                 failed += 1
     return failed
+
+
+def _offscreen_screen(home: Path) -> str:
+    """The offscreen platform with a screen of the window's size: its own is 800 px
+    wide, and the round-over window, which sizes itself to the screen it opens on,
+    would scroll hands that a player's screen shows whole."""
+    width, height = WINDOW_SIZE
+    config = home / "offscreen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "screen", "x": 0, "y": 0, "width": width, "height": height,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    return f"offscreen:configfile={config}"
 
 
 class Director:
