@@ -12,9 +12,10 @@ each decision to a helper process (``search_pool``'s: the program started again,
 reading pickled tasks), where an agent made by ``make_agent`` with the same level,
 seed and options decides, and keeps its state from decision to decision.  The
 helper runs at a lower priority, so the window is served first when the
-processors are busy.  Whenever the helper cannot answer — still starting (its
-first few tenths of a second), gone, or late beyond the budget and a grace —
-the decision is made here, on the asking thread, by an agent of the same kind:
+processors are busy.  A decision waits a while for a helper still starting
+(its first few tenths of a second) or finishing a late answer; whenever the
+helper cannot answer — gone, not ready after that wait, or late beyond the
+budget and a grace — the decision is made here, on the asking thread, by an agent of the same kind:
 a decision is never lost, only made where it always was.
 """
 
@@ -25,6 +26,7 @@ import itertools
 import logging
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -39,6 +41,8 @@ log = logging.getLogger(__name__)
 
 #: Beyond the budget, how long the asking thread waits for the helper's answer (s).
 GRACE_S = 2.0
+#: How long a decision waits for a helper that is starting or busy (s).
+READY_WAIT_S = 3.0
 #: How much lower the helper's priority is than the window's (``os.nice``).
 NICENESS = 5
 #: Agents a helper keeps (the seats of a few matches); the oldest go first.
@@ -72,6 +76,7 @@ class RemoteAgent:
         self._pool.ready()  # start the helper now: it takes a moment to start
 
     def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
+        self._wait_for_the_helper()
         share = self._pool.share(_decide, self.name, self.level, self.seed, self.opts,
                                  view, tuple(options))
         if share is not None:
@@ -81,6 +86,17 @@ class RemoteAgent:
                 return answer
             log.warning("the %s player's helper gave no answer; deciding here", self.level)
         return self.local.choose(view, options)
+
+    def _wait_for_the_helper(self) -> None:
+        """A helper still starting (the match's first decision comes a moment after
+        the helper is started) or finishing a late answer is waited for, a while:
+        deciding here meanwhile would hold the lock beside the window's thread, as
+        the table paints the deal."""
+        give_up = time.monotonic() + READY_WAIT_S
+        while not self._pool.ready() and not self._pool.broken:
+            if time.monotonic() > give_up:
+                return
+            time.sleep(0.02)  # waits without the lock
 
 
 # -- in the helper ------------------------------------------------------------------------

@@ -52,3 +52,20 @@ def test_a_wrong_level_or_option_fails_at_once_as_make_agent_does(fresh_pool):
         RemoteAgent("grandmaster", 1)
     with pytest.raises(ValueError):
         RemoteAgent("normal", 1, budget_ms=100)
+
+
+def test_the_first_decision_waits_for_a_helper_still_starting(monkeypatch):
+    # deciding here meanwhile would hold the interpreter's lock beside the window
+    pool = SearchPool(1)
+    monkeypatch.setattr(remote, "_pool", pool)
+    try:
+        agent = RemoteAgent("normal", 5)  # starts the helper, which takes a moment
+
+        def not_here(*_args):
+            raise AssertionError("decided in this process")
+
+        monkeypatch.setattr(agent.local, "choose", not_here)
+        game, decision = next(random_states("standard", 1, seed=2))
+        assert agent.choose(game.view(decision.seat), decision.options) in decision.options
+    finally:
+        pool.close()
