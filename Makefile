@@ -9,13 +9,15 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# The game alone (make run), and the game with the test tools (make test).
+# The game alone (make run), and the game with the test tools (make test).  -qq: the
+# editable install's notice about folders named like the package (setuptools prints it
+# on every editable install of a package-dir layout) is not news; errors still show.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install -qq -e .
 	touch $@
 
 $(VENV)/.tested: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install -qq -e '.[test]'
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed

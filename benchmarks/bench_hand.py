@@ -4,9 +4,14 @@ Builds a fixed, seeded set of 20–21-card hands — half put together from rand
 列 (so most of them win), half dealt at random — and times, in one process:
 
 * ``analyze`` over every hand once (the memo starts empty, as in a new game);
+* with ``--reference``, the plain exhaustive search the property tests check
+  ``analyze`` against (``tests/engine/brute_force.py``), over the
+  same hands, its own memo empty too: the ratio says how much faster ``analyze`` is
+  (both timed ``--repeat`` times, each from empty memos, the best time kept);
 * ``waiting_cards`` on the ready hands (those with at least one wait), per call.
 
-Run: ``.venv/bin/python benchmarks/bench_hand.py [--hands N] [--seed S] [--rules PRESET]``.
+Run: ``.venv/bin/python benchmarks/bench_hand.py [--hands N] [--seed S] [--rules PRESET]
+[--reference] [--repeat K]``.
 """
 
 from __future__ import annotations
@@ -87,6 +92,35 @@ def bench_analyze(hands: list[Hand], rules: RuleSet) -> tuple[float, int]:
     return len(hands) / (time.perf_counter() - start), wins
 
 
+def _clear_memos() -> None:
+    from dager_desktop.engine import arrangement_search
+
+    for search in arrangement_search._SEARCHES.values():
+        search.summary.cache_clear()
+        search.partitions.cache_clear()
+        search.partial.cache_clear()
+
+
+def bench_reference(hands: list[Hand], rules: RuleSet, repeat: int) -> tuple[float, float]:
+    """Best seconds of ``analyze`` and of the plain reference over ``hands``, each from
+    empty memos, ``repeat`` times in turn."""
+    from tests.engine.brute_force import reference, splits
+
+    best_analyze = best_reference = float("inf")
+    for _ in range(repeat):
+        _clear_memos()
+        start = time.perf_counter()
+        for cards, win in hands:
+            analyze(cards, (), win, rules)
+        best_analyze = min(best_analyze, time.perf_counter() - start)
+        splits.cache_clear()
+        start = time.perf_counter()
+        for cards, win in hands:
+            reference((cards, (), win), rules)
+        best_reference = min(best_reference, time.perf_counter() - start)
+    return best_analyze, best_reference
+
+
 def bench_waits(hands: list[Hand], rules: RuleSet, limit: int) -> list[float]:
     """Milliseconds per ``waiting_cards`` call on ready 20-card hands."""
     times: list[float] = []
@@ -109,6 +143,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--ready", type=int, default=1_000, help="ready hands to time")
     parser.add_argument("--rules", choices=sorted(PRESETS), default="standard")
+    parser.add_argument("--reference", action="store_true", help="time the plain search too")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each for --reference")
     args = parser.parse_args()
     rules = PRESETS[args.rules]
     hands = make_hands(args.hands, args.seed)
@@ -117,6 +153,12 @@ def main() -> None:
     print(
         f"analyze: {len(hands)} hands, {wins} wins ({wins / len(hands):.0%}): {rate:,.0f} hands/s"
     )
+    if args.reference:
+        ours, plain = bench_reference(hands, rules, args.repeat)
+        print(
+            f"reference: analyze {ours:.3f} s, plain exhaustive search {plain:.3f} s "
+            f"(best of {args.repeat}): analyze {plain / ours:.1f}× the reference"
+        )
     times = bench_waits(hands, rules, args.ready)
     if times:
         median = statistics.median(times)

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's engine
 
 from dager_desktop.engine import PRESETS, Game
 

@@ -1,9 +1,10 @@
 """The composition root: the command line, the QApplication, the window.
 
 ``--version`` and ``--help`` answer before Qt is imported, so they are quick
-and work where Qt cannot start.  ``--selftest`` plays one round with computer
-players in every seat at instant speed, prints one line and exits 0 — or
-non-zero with the reason.
+and work where Qt cannot start.  ``--selftest`` plays rounds (``--rounds``, one
+by default) with computer players in every seat at ``--speed`` (instant by
+default), checks the table against the engine after every event, prints one
+line and exits 0 — or non-zero with the reason.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from importlib import metadata
 from typing import TYPE_CHECKING
 
 from dager_desktop.engine import PRESETS
-from dager_desktop.store import LANGUAGES
+from dager_desktop.store import LANGUAGES, SPEEDS
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
@@ -42,8 +43,24 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed of a reproducible match")
     parser.add_argument("--version", action="version", version=f"%(prog)s {package_version()}")
     parser.add_argument("--selftest", action="store_true",
-                        help="play one round with computer players only, print a summary, exit")
+                        help="play rounds with computer players only, checking the table "
+                             "against the engine after every event; print a summary, exit")
+    parser.add_argument("--rounds", type=_positive, default=1, metavar="N",
+                        help="--selftest: how many rounds to play (default 1)")
+    parser.add_argument("--speed", choices=SPEEDS, default="instant",
+                        help="--selftest: the animation speed (default instant)")
     return parser
+
+
+def _positive(text: str) -> int:
+    """A whole number of at least 1 (``--rounds``)."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"not a number of rounds: {text!r} (1 or more)")
+    return number
 
 
 #: The options that answer in text (the help, the version, the self-test's line).
@@ -122,9 +139,10 @@ def run(args: argparse.Namespace) -> int:
         boot.persistence.apply_to(session, args.rules)
     window = MainWindow(session, card_script(language))
     if args.selftest or boot is None:
-        from dager_desktop.ui.window.selftest import selftest
+        from dager_desktop.ui.window.selftest import Plan, selftest
 
-        return selftest(window, session, window.flow, window.new_match, window.sounds.bank)
+        plan = Plan(args.rounds, args.speed)
+        return selftest(window, session, window.flow, window.new_match, window.sounds.bank, plan)
     from dager_desktop.ui.window.store_link import attach_startup
 
     attach_startup(window, boot)

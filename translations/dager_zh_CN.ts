@@ -689,11 +689,6 @@ Dealer: %3</source>
 庄家：%3</translation>
     </message>
     <message>
-        <source>%1 is thinking...</source>
-        <extracomment>%1 is the name of a computer player</extracomment>
-        <translation>%1思考中…</translation>
-    </message>
-    <message>
         <source>Changing the rules starts a new match. Start it now?</source>
         <extracomment>asked before the rules change: a new match must start</extracomment>
         <translation>更换玩法要开始新的一场。现在开始吗？</translation>
@@ -721,6 +716,21 @@ Dealer: %3</source>
         <source>Claim this card? Choose a button, or press Space to pass.</source>
         <extracomment>a card is on offer and the human may claim it</extracomment>
         <translation>要这张牌吗？点按钮选择，或按空格键过。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>the line under the cards while a computer player decides; %1 is its name</extracomment>
+        <translation>等%1选择…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 and %2…</source>
+        <extracomment>the line under the cards while two computer players may claim the card on offer; %1 and %2 are their names</extracomment>
+        <translation>等%1和%2选择…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1, %2 and %3…</source>
+        <extracomment>the line under the cards while three players may claim the card on offer; %1, %2 and %3 are their names</extracomment>
+        <translation>等%1、%2和%3选择…</translation>
     </message>
     <message>
         <source>No button is picked: press 1, then Enter, or click it.</source>
@@ -875,6 +885,14 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>PracticeTable</name>
+    <message>
+        <source>This time: %1 points. The first time: %2 points.</source>
+        <extracomment>after the same deal was played again: %1 the points this time, %2 the first time</extracomment>
+        <translation>这一次：%1 分。第一次：%2 分。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>Replay: %1, %2</source>
@@ -1014,6 +1032,16 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Review</source>
+        <extracomment>review the player&apos;s decisions in the selected round. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <extracomment>deal the selected round&apos;s cards again at a practice table</extracomment>
+        <translation>再打一次(&amp;A)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1083,11 +1111,254 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Agrees</source>
+        <extracomment>a reviewed decision as good as the search&apos;s best. Chinese: 正确</extracomment>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <extracomment>a reviewed decision that lost a little (under 1 point). Chinese: 欠佳</extracomment>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>a reviewed decision that lost 1 to 2.5 points. Chinese: 失误</extracomment>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>a reviewed decision that lost 2.5 points or more. Chinese: 大错</extracomment>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <extracomment>a line of the review&apos;s list: %1 the decision&apos;s number, %2 the move made, %3 its mark (Agrees, Mistake ...)</extracomment>
+        <translation>%1. %2——%3</translation>
+    </message>
+    <message>
+        <source>(−%1)</source>
+        <extracomment>after a marked decision: %1 the points it lost. Chinese: （−%1分）</extracomment>
+        <translation>（−%1分）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions: agrees with the Hard player on %3%, loses %4 points a decision.</source>
+        <extracomment>the review&apos;s summary: %1 decisions valued, %2 in all, %3 agreement (a percent), %4 expected loss per decision in points</extracomment>
+        <translation>已评 %1/%2 步：与困难电脑玩家一致 %3%，每步平均损失 %4 分。</translation>
+    </message>
+    <message>
+        <source>%1 (−%2)</source>
+        <extracomment>a costly decision: %1 the move, %2 the points it lost</extracomment>
+        <translation>%1（−%2）</translation>
+    </message>
+    <message>
+        <source>Costliest: %1</source>
+        <extracomment>%1 the costliest decisions of the round, each with the points it lost</extracomment>
+        <translation>损失最大：%1</translation>
+    </message>
+    <message>
+        <source>The Hard player would choose the same.</source>
+        <extracomment>the reviewed decision is the search&apos;s best</extracomment>
+        <translation>困难电脑玩家也会这样选。</translation>
+    </message>
+    <message>
+        <source>As good as the best, within what the search can tell.</source>
+        <extracomment>the reviewed decision differs from the search&apos;s best by less than it can tell</extracomment>
+        <translation>与最佳选择相差无几，在计算误差之内。</translation>
+    </message>
+    <message>
+        <source>Best: %2 (%3 points more). %1</source>
+        <extracomment>%1 the reason (a sentence), %2 the best move, %3 the points the choice lost</extracomment>
+        <translation>最佳：%2（多 %3 分）。%1</translation>
+    </message>
+    <message>
+        <source>Declaring Bao was worth more: a Bao win pays double.</source>
+        <extracomment>reason: declaring 报 would have been better. Chinese: 报牌</extracomment>
+        <translation>报牌更好：报牌胡牌分数翻倍。</translation>
+    </message>
+    <message>
+        <source>Not declaring Bao was worth more: a Bao hand is locked and can no longer change.</source>
+        <extracomment>reason: declaring 报 was worse</extracomment>
+        <translation>不报牌更好：报牌后手牌锁定，不能再变。</translation>
+    </message>
+    <message>
+        <source>Taking the Hu was worth more than waiting for a bigger one.</source>
+        <extracomment>reason: a 胡 was passed</extracomment>
+        <translation>胡牌比等更大的胡更好。</translation>
+    </message>
+    <message>
+        <source>Both keep the hand ready, but after discarding %1 a win pays more (%2 against %3 points).</source>
+        <extracomment>reason: both discards leave the hand ready; %1 the better discard, %2 and %3 what a win would pay after it and after the one chosen</extracomment>
+        <translation>两者都保持叫牌，但打出%1后胡牌分数更高（%2 分对 %3 分）。</translation>
+    </message>
+    <message>
+        <source>Passing this Hu for a bigger win was worth more.</source>
+        <extracomment>reason: taking the 胡 was worse than passing for a bigger one</extracomment>
+        <translation>过掉这次胡、等更大的胡更好。</translation>
+    </message>
+    <message>
+        <source>Discarding %1 leaves the hand waiting on %2 live copies, against %3.</source>
+        <extracomment>reason: %1 the better discard; after it the hand waits on %2 live copies, after the one chosen on %3</extracomment>
+        <translation>打出%1后叫牌还剩 %2 张可胡的牌，而你的选择只剩 %3 张。</translation>
+    </message>
+    <message>
+        <source>%1 could give %2 a claim or a win; %3 was safer.</source>
+        <extracomment>reason: %1 the card played, %2 the seat it might help, %3 the safer card</extracomment>
+        <translation>%1可能让%2吃、碰或胡；%3更安全。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the more useful cards together.</source>
+        <extracomment>reason: otherwise; %1 the better move</extracomment>
+        <translation>%1留下的牌更有用。</translation>
+    </message>
+    <message>
+        <source>Claiming (%1) %2 was worth more than passing.</source>
+        <extracomment>reason: claiming was better than 过; %1 the claim (吃/碰/招), %2 the card</extracomment>
+        <translation>%1%2比过更好。</translation>
+    </message>
+    <message>
+        <source>The pass made it Guo Zhang: you may no longer claim it.</source>
+        <extracomment>added when the pass made the card 过张. Chinese: 过张 (zh_TW 過張)</extracomment>
+        <translation>过了以后它成了过张：不能再吃碰这张牌。</translation>
+    </message>
+    <message>
+        <source>Passing was worth more than %1 %2: the claim broke up the hand.</source>
+        <extracomment>reason: passing was better than the claim made; %1 the claim, %2 the card</extracomment>
+        <translation>过比%1%2更好：这样吃碰拆散了手牌。</translation>
+    </message>
+    <message>
+        <source>Another way to claim %1 keeps a better hand.</source>
+        <extracomment>reason: another way to claim the card was better; %1 the card</extracomment>
+        <translation>换一种方式吃%1，手牌更好。</translation>
+    </message>
+    <message>
+        <source>You were the Dijia in this round: you held no cards, so there is nothing to review.</source>
+        <extracomment>the player was the 底家 of the round, who holds no cards. Chinese: 底家</extracomment>
+        <translation>这一局你是底家：手里没有牌，没有可以复盘的。</translation>
+    </message>
+    <message>
+        <source>This round is not finished: it cannot be reviewed yet.</source>
+        <extracomment>only a finished round can be reviewed</extracomment>
+        <translation>这一局还没有打完，还不能复盘。</translation>
+    </message>
+    <message>
+        <source>This round cannot be reviewed: %1</source>
+        <extracomment>the round cannot be reviewed: %1 the reason (in English, from the record&apos;s check)</extracomment>
+        <translation>这一局无法复盘：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHistory</name>
+    <message>
+        <source>%1 rounds reviewed under %2: agrees on %3% on average, loses %4 points a decision.</source>
+        <extracomment>over the review charts: %1 reviewed rounds, %2 the rules, %3 the mean agreement (a percent), %4 points lost a decision over them all</extracomment>
+        <translation>%2规则下已复盘 %1 局：平均一致 %3%，每步损失 %4 分。</translation>
+    </message>
+    <message>
+        <source>Agreement with the Hard player (%)</source>
+        <extracomment>caption of a chart: each reviewed round&apos;s agreement with the Hard player</extracomment>
+        <translation>与困难电脑玩家一致（%）</translation>
+    </message>
+    <message>
+        <source>Points lost a decision</source>
+        <extracomment>caption of a chart: each reviewed round&apos;s points lost a decision</extracomment>
+        <translation>每步损失的分数</translation>
+    </message>
+    <message>
+        <source>No round of these rules reviewed yet.</source>
+        <extracomment>in place of the review charts while no round of these rules is reviewed</extracomment>
+        <translation>这套规则下还没有复盘过的局。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <extracomment>title of the review window. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <extracomment>show only the decisions that differ from the Hard player&apos;s best</extracomment>
+        <translation>只看不同</translation>
+    </message>
+    <message>
+        <source>Options: expected points, with 95% intervals</source>
+        <extracomment>caption over the options&apos; bars: expected points of the round after each</extracomment>
+        <translation>各选择的预期得分（带 95% 区间）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <extracomment>tab of the review window: the round&apos;s decisions</extracomment>
+        <translation>每一步</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <extracomment>tab of the review window: the measures of every reviewed round, as charts</extracomment>
+        <translation>走势</translation>
+    </message>
+    <message>
+        <source>Let the Hard player sit in my seat</source>
+        <extracomment>plays the same deal again in the background with the Hard computer player in the player&apos;s seat</extracomment>
+        <translation>让困难电脑玩家坐我的位置</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>deals the same cards again at a practice table: same seats, dealer and computer players; nothing of it is counted</extracomment>
+        <translation>这副牌再打一次</translation>
+    </message>
+    <message>
+        <source>Watch its round</source>
+        <extracomment>opens the Hard player&apos;s round (in the player&apos;s seat) in the replay viewer</extracomment>
+        <translation>看它这一局</translation>
+    </message>
+    <message>
+        <source>The Hard player is playing the deal...</source>
+        <extracomment>while the Hard player plays the deal in the player&apos;s seat</extracomment>
+        <translation>困难电脑玩家正在打这一副牌……</translation>
+    </message>
+    <message>
+        <source>You: %1 points. The Hard player in your seat: %2 points.</source>
+        <extracomment>the two results side by side: %1 the player&apos;s points in the round, %2 the Hard player&apos;s in the same seat with the same deal</extracomment>
+        <translation>你：%1 分。困难电脑玩家坐你的位置：%2 分。</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this round.</source>
+        <extracomment>a round in which the player had no decision with a choice</extracomment>
+        <translation>这一局你没有需要选择的时候。</translation>
+    </message>
+    <message>
+        <source>Reviewing...</source>
+        <extracomment>while the round&apos;s decisions are being read</extracomment>
+        <translation>正在复盘……</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the mark of the selected decision, %2 why (a sentence)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>RoundOverDialog</name>
     <message>
         <source>Next round</source>
         <extracomment>closes the round-over dialog and deals the next round</extracomment>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>opens the review (复盘) of the round just played. Chinese: 复盘 (zh_TW 復盤)</extracomment>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>deals the round&apos;s cards again at a practice table (nothing of it is counted)</extracomment>
+        <translation>这副牌再打一次</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -1840,6 +2111,14 @@ a file of the folder&apos;s name is already there</extracomment>
         <source>Saved on %1</source>
         <extracomment>%1 the date and time of the save</extracomment>
         <translation>保存于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableText</name>
+    <message>
+        <source>The computer player of %1 failed; safe moves are played for it (pass whenever it may) while it fails. The log has the details.</source>
+        <extracomment>status line; %1 is the seat&apos;s name (Zhang, Li, Wang). Chinese: &quot;%1 的电脑玩家出错了； 出错时替它走安全的一步（能过就过）。详细信息在日志文件中。&quot;</extracomment>
+        <translation>%1 的电脑玩家出错了；出错时替它走安全的一步（能过就过）。详细信息在日志文件中。</translation>
     </message>
 </context>
 <context>

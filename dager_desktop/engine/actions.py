@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .cards import Card
 from .melds import Meld
@@ -34,6 +35,9 @@ class ActionKind(Enum):
     PASS = "pass"  #: 过 — decline
     DISCARD = "discard"  #: play a card from the hand
     BAO = "bao"  #: 报牌 — declare ready (with a card: discard it and declare)
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
 
 #: Claim priority (RULES.md §C2): higher wins.
@@ -69,6 +73,18 @@ class Action:
 
 PASS = Action(ActionKind.PASS)
 HU = Action(ActionKind.HU)
+BAO = Action(ActionKind.BAO)
+
+
+def _each_card(kind: ActionKind) -> tuple[Action, ...]:
+    return tuple(Action(kind, card) for card in Card)
+
+
+# The actions on one card, made once (indexed by the card): every step offers some.
+DISCARD_OF = _each_card(ActionKind.DISCARD)
+BAO_OF = _each_card(ActionKind.BAO)
+PENG_OF = _each_card(ActionKind.PENG)
+ZHAO_OF = _each_card(ActionKind.ZHAO)
 
 
 @dataclass(frozen=True)
@@ -87,6 +103,9 @@ class Phase(Enum):
     BAO = "bao"  #: a dealer whose opening discard was skipped (八块) may declare 报
     CLAIM = "claim"  #: a card is offered; the seats with a claim answer at once
     OVER = "over"  #: won or 黄牌
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
 
 @dataclass(frozen=True)
@@ -117,6 +136,9 @@ class EventKind(Enum):
     WON = "won"
     HUANG = "huang"  #: 黄牌 — the stock ran out
 
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True)
 class Event:
@@ -127,3 +149,16 @@ class Event:
     card: Card | None = None
     meld: Meld | None = None
     count: int = 0  #: cards dealt (DEALT), cards left in the stock (TURNED)
+
+
+@lru_cache(maxsize=1 << 10)
+def active_card(card: Card, seat: int, turned: bool) -> ActiveCard:
+    """The ``ActiveCard``, one object per value: every offered card makes one."""
+    return ActiveCard(card, seat, turned)
+
+
+@lru_cache(maxsize=1 << 12)
+def card_event(kind: EventKind, seat: int | None, card: Card | None, count: int = 0) -> Event:
+    """An ``Event`` of a seat and a card, one object per value (events are values): the
+    turn loop logs three or four at every offered card."""
+    return Event(kind, seat, card, count=count)

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .arrangement_search import PAIR_FLAG, LooseSearch, one, pack, search_for, unpack
+from .arrangement_search import FACE_BITS, PAIR_FLAG, LooseSearch, one, pack, search_for, unpack
 from .cards import COPIES, Card, counts_of
 from .melds import Arrangement, Meld, MeldKind
-from .readiness import may_join
+from .readiness import wait_candidates
 from .rules import STANDARD, RuleSet
 from .scoring import score
 
@@ -94,8 +94,10 @@ def waiting_cards(
     search = _search(rules)
     part = _fixed_part(counts, melds, rules)
     waits: dict[Card, int] = {}
+    # Most faces cannot complete the shape at all: the readiness search says which may.
+    candidates = wait_candidates(counts)
     for face in Card:
-        if seen[face] >= COPIES or not may_join(counts, face):
+        if seen[face] >= COPIES or not candidates >> face & 1:
             continue
         if rules.arrangement_objective == "points":
             # The paying arrangement may hold less than the most 胡: build it.
@@ -143,6 +145,8 @@ def instant_win(
 def _checked_counts(hand: Iterable[Card], melds: Sequence[Meld], win: Card | None) -> list[int]:
     """Counts of the concealed hand, after checking that no face appears more than 4 times."""
     counts = counts_of(hand)
+    if not melds and max(counts) < COPIES:
+        return counts  # a fifth copy needs the winning card on a fourth, or exposed ones
     total = list(counts)
     for meld in melds:
         if meld.kind is MeldKind.DUI:
@@ -189,15 +193,23 @@ class _Fixed(NamedTuple):
 
 
 def _fixed_part(counts: Sequence[int], melds: tuple[Meld, ...], rules: RuleSet) -> _Fixed:
-    locked = _locked(counts)
-    exposed_hu = sum(m.hu(rules) for m in melds)
+    # one pass over the faces: asked of every hand analysed
+    locked: list[Meld] = []
+    loose = size = 0
+    for face, c in enumerate(counts):
+        if c >= 3:
+            locked.append(_SAME_FACE[MeldKind.LONG if c == 4 else MeldKind.KAN][face])
+        elif c:
+            loose |= c << (FACE_BITS * face)
+            size += c
+    exposed_hu = sum(m.hu(rules) for m in melds) if melds else 0
     return _Fixed(
-        locked,
-        _loose(counts),
-        sum(c for c in counts if c < 3),
+        tuple(locked),
+        loose,
+        size,
         exposed_hu,
         exposed_hu + sum(g.hu(rules) for g in locked),
-        _has_quad(melds + locked),
+        4 in counts or _has_quad(melds),
     )
 
 

@@ -8,9 +8,9 @@ contract of §K.  Seat position, 过张, 报 and C14 are the ``Game``'s business
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .cards import Card, counts_of
 from .melds import Meld, MeldKind
@@ -48,10 +48,20 @@ def partners(card: Card) -> tuple[tuple[MeldKind, Card, Card], ...]:
 
 def lies_with(card: Card, free: list[int]) -> Iterator[Meld]:
     """Every 列 of ``card`` plus two cards taken from the counts ``free``."""
-    for kind, a, b in partners(card):
-        need_a = 2 if a == b else 1
+    for a, b, need_a, meld in _LIES[card]:
         if free[a] >= need_a and free[b] >= 1:
-            yield Meld(kind, (card, a, b))
+            yield meld
+
+
+def may_chi_with(counts: Sequence[int], card: Card) -> bool:
+    """Has a hand of these counts any 吃 of ``card`` at all (before 比 and C14)?  A
+    quick test: most hands asked have none."""
+    if counts[card] >= 2:
+        return False
+    for a, b, need_a, _ in _LIES[card]:  # noqa: SIM110 - any() over a generator is slower
+        if 0 < counts[b] < 3 and need_a <= counts[a] < 3:
+            return True
+    return False
 
 
 def chi_options(hand: Iterable[Card], card: Card, rules: RuleSet = STANDARD) -> list[ChiOption]:
@@ -65,33 +75,63 @@ def chi_options(hand: Iterable[Card], card: Card, rules: RuleSet = STANDARD) -> 
     """
     # ``rules`` is accepted for the contract: the 吃/比 rules are fixed in every preset (§H.2).
     card = Card(card)
-    counts = counts_of(hand)
+    return [ChiOption(m, bi) for m, bi in chi_ways(counts_of(hand), card)]
+
+
+def chi_ways(counts: Sequence[int], card: Card) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
+    """``chi_options`` of the hand with these counts, as (吃 列, 比 列) pairs."""
+    near = near_counts(counts, card)
+    return () if near is None else chi_near(card, near)
+
+
+def near_counts(counts: Sequence[int], card: Card) -> tuple[int, ...] | None:
+    """The free counts of the faces a 列 of ``card`` can hold (``_NEAR[card]``), the
+    only ones its 吃 depend on; None when the hand holds two or more copies (C7)."""
     if counts[card] >= 2:
-        return []
+        return None
     # 坎 and 垅 are locked (C12): only faces held once or twice may be used.
-    free = [n if n < 3 else 0 for n in counts]
-    options: set[ChiOption] = set()
-    for meld in lies_with(card, free):
-        rest = _without(free, meld.cards, card)
-        if rest[card] == 0 or meld.kind is MeldKind.JIAO:
-            # nothing left to 比, or the 绞 exemption: the copy stays in the hand
-            options.add(ChiOption(meld))
+    return tuple(n if (n := counts[f]) < 3 else 0 for f in _NEAR[card])
+
+
+@lru_cache(maxsize=1 << 12)
+def chi_near(card: Card, near: tuple[int, ...]) -> tuple[tuple[Meld, tuple[Meld, ...]], ...]:
+    """``chi_ways`` from ``near_counts``: cached on them, as every offered card asks it
+    of the seat that may 吃, the hand mostly a new one."""
+    free = [0] * 20
+    for f, n in zip(_NEAR[card], near, strict=True):
+        free[f] = n
+    found: list[tuple[Meld, tuple[Meld, ...]]] = []
+    for a, b, need_a, meld in _LIES[card]:
+        if free[a] < need_a or not free[b]:
             continue
+        if meld.kind is MeldKind.JIAO or free[card] == (a == card) + (b == card):
+            # the 绞 exemption, or nothing left to 比: the copy, if any, stays in the hand
+            found.append((meld, ()))
+            continue
+        rest = list(free)
+        rest[a] -= 1
+        rest[b] -= 1
         rest[card] -= 1  # the copy goes into the 比 列 (at most one copy is left)
-        for bi in lies_with(card, rest):
-            options.add(ChiOption(meld, (bi,)))
-    return sorted(options, key=_order)
+        found.extend((meld, (bi,)) for bi in lies_with(card, rest))
+    found.sort(key=_order)
+    return tuple(found)
 
 
-def _without(free: list[int], cards: tuple[Card, ...], claimed: Card) -> list[int]:
-    """``free`` after the two hand cards of a 吃 列 (all its cards but the claimed one) go down."""
-    rest = list(free)
-    taken = list(cards)
-    taken.remove(claimed)
-    for c in taken:
-        rest[c] -= 1
-    return rest
+def _order(option: tuple[Meld, tuple[Meld, ...]]) -> tuple[tuple[int, ...], ...]:
+    meld, bi = option
+    return (meld.cards, *(b.cards for b in bi))
 
 
-def _order(option: ChiOption) -> tuple[tuple[int, ...], ...]:
-    return (tuple(option.meld.cards), *(tuple(b.cards) for b in option.bi))
+#: ``partners`` of every face with the 列 each pair makes, for ``lies_with``:
+#: (a, b, copies of a needed, the 列 of the card with a and b).
+_LIES = tuple(
+    tuple(
+        (a, b, 2 if a == b else 1, Meld(kind, (Card(face), a, b)))
+        for kind, a, b in partners(Card(face))
+    )
+    for face in range(20)
+)
+#: The faces a 列 of each face (and the 比 列 beside it) can hold, the face included.
+_NEAR = tuple(
+    tuple(sorted({face} | {f for a, b, _, _ in _LIES[face] for f in (a, b)})) for face in range(20)
+)

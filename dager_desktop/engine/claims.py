@@ -10,16 +10,16 @@ card), §C9 (which declines make 过张), §C11 (a 报 seat only 招s or 胡s) a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .actions import CLAIM_PRIORITY, HU, PASS, Action, ActionKind, ActiveCard
-from .cards import Card, cards_of
-from .chi import chi_options
-from .melds import Meld, MeldKind
+from .actions import CLAIM_PRIORITY, HU, PASS, PENG_OF, ZHAO_OF, Action, ActionKind, ActiveCard
+from .cards import Card
+from .chi import chi_near, may_chi_with, near_counts
+from .melds import Meld, MeldKind, same_face
 from .rules import RuleSet
-from .table import SeatState
+from .table import SeatState, keeps_a_card
 
 #: ``can_hu(seat, card)``: would this card complete a winning hand for the seat.
 HuCheck = Callable[[int, Card], bool]
@@ -88,6 +88,12 @@ def seat_claims(
         return ()
     blocked = card in state.guo
     hu = [HU] if not blocked and can_hu(seat, card) else []
+    if not (
+        hu
+        or state.counts[card] >= 2
+        or _may_chi_here(rules, seat, state, active, downstream, blocked)
+    ):
+        return ()  # no 胡, no pair or 坎 of the card, no 吃: most seats at most cards
     needs_discard = not state.bao and state.credits == 0
 
     barred = own_flip_barred(rules, seat, active)
@@ -100,6 +106,18 @@ def seat_claims(
         return tuple(hu + same_face)
     claims = hu + zhao + peng + chi
     return (*claims, PASS) if claims else ()
+
+
+def _may_chi_here(
+    rules: RuleSet, seat: int, state: SeatState, active: ActiveCard, downstream: int, blocked: bool
+) -> bool:
+    """Could ``seat`` 吃 the card at all: seat, 过张, 报 and the hand's cards (no 比, C14)."""
+    return (
+        not blocked
+        and not state.bao
+        and may_chi(rules, seat, active, downstream)
+        and may_chi_with(state.counts, active.card)
+    )
 
 
 def mandatory_claim(rules: RuleSet, kinds: Collection[ActionKind]) -> ActionKind | None:
@@ -138,10 +156,10 @@ def _same_face_claims(
     zhao_discards = needs_discard and state.quads == 0
     if held == 3 and state.can_keep_a_card({card: 3}, zhao_discards):
         # 招 is never blocked by 过张 and a 报 seat must still make it (§C9, §C11).
-        return [Action(ActionKind.ZHAO, card)], []
+        return [ZHAO_OF[card]], []
     peng_ok = held == 2 and not blocked and not state.bao
     if peng_ok and state.can_keep_a_card({card: 2}, needs_discard):
-        return [], [Action(ActionKind.PENG, card)]
+        return [], [PENG_OF[card]]
     return [], []
 
 
@@ -154,27 +172,32 @@ def _chi_claims(
     blocked: bool,
     needs_discard: bool,
 ) -> list[Action]:
-    if blocked or state.bao or not may_chi(rules, seat, active, downstream):
+    if not _may_chi_here(rules, seat, state, active, downstream, blocked):
         return []
-    return list(_chi_actions(rules, tuple(state.counts), active.card, needs_discard))
+    return chi_actions(state.counts, active.card, needs_discard)
 
 
-@lru_cache(maxsize=1 << 12)  # a third of the lookups hit; a bigger cache held ~15 MB more
-def _chi_actions(
-    rules: RuleSet, counts: tuple[int, ...], card: Card, needs_discard: bool
-) -> tuple[Action, ...]:
-    """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14).
+def chi_actions(counts: Sequence[int], card: Card, needs_discard: bool) -> list[Action]:
+    """The 吃 of ``card`` that leave a hand of ``counts`` a card to keep (§C7, §C8, §C14)."""
+    near = near_counts(counts, card)
+    if near is None:
+        return []
+    return [
+        action
+        for action, used in _chi_menu(card, near)
+        if keeps_a_card(counts, used, needs_discard)
+    ]
 
-    A pure function of its arguments, cached: every offered card asks it of the
-    seat that may 吃, and the search AI replays the same hands many times.
-    """
-    state = SeatState(counts=list(counts))
-    actions = []
-    for option in chi_options(cards_of(counts), card, rules):
-        used = _hand_cards_used(option.meld, option.bi, card)
-        if state.can_keep_a_card(used, needs_discard):
-            actions.append(Action(ActionKind.CHI, card, option.meld, option.bi))
-    return tuple(actions)
+
+@lru_cache(maxsize=1 << 12)
+def _chi_menu(card: Card, near: tuple[int, ...]) -> tuple[tuple[Action, dict[int, int]], ...]:
+    """Every 吃 of ``card`` by the counts near it (``chi.near_counts``), each with the
+    hand cards it uses: made once per such counts, as every offered card asks it of
+    the seat that may 吃 (C14 is then checked on the whole hand)."""
+    return tuple(
+        (Action(ActionKind.CHI, card, meld, bi), _hand_cards_used(meld, bi, card))
+        for meld, bi in chi_near(card, near)
+    )
 
 
 def may_chi(rules: RuleSet, seat: int, active: ActiveCard, downstream: int) -> bool:
@@ -201,9 +224,9 @@ def claim_melds(action: Action) -> tuple[Meld, ...]:
     card = action.card
     assert card is not None
     if action.kind is ActionKind.ZHAO:
-        return (Meld(MeldKind.ZHAO, (card,) * 4),)
+        return (same_face(MeldKind.ZHAO, card),)
     if action.kind is ActionKind.PENG:
-        return (Meld(MeldKind.PENG, (card,) * 3),)
+        return (same_face(MeldKind.PENG, card),)
     assert action.meld is not None
     return (action.meld, *action.bi)
 

@@ -92,6 +92,8 @@ def why_not(
     game: Game, seat: int, action: Action, offered: Mapping[int, tuple[Action, ...]]
 ) -> Refusal:
     """The reason ``action`` by ``seat`` is not among ``offered``."""
+    if type(seat) is not int:  # a bool or a float is no seat, whatever it equals
+        return Refusal("not_your_turn", f"{seat!r} is not a seat number.")
     if game.phase is Phase.OVER:
         return Refusal("over", "The round is over.")
     claim = action.kind in (ActionKind.HU, ActionKind.ZHAO, ActionKind.PENG, ActionKind.CHI)

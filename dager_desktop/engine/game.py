@@ -24,11 +24,11 @@ from typing import Any
 from . import opening, turns
 from .actions import Action, Decision, Event, EventKind, IllegalAction, Phase
 from .arrangement import waiting_cards
-from .cards import Card, cards_of, counts_of, full_deck
+from .cards import CARDS, Card, cards_of, counts_of, full_deck
 from .claims import Window
 from .explain import why_not
 from .melds import Meld
-from .readiness import maybe_ready
+from .readiness import discards_maybe_ready, maybe_ready
 from .rules import STANDARD, RuleSet
 from .settlement import RoundResult
 from .table import SeatState, dijia_of, playing_order
@@ -62,6 +62,18 @@ def hand_waits(
     offered card).  Read-only: whether 胡 is offered depends on it.
     """
     return MappingProxyType(waiting_cards(cards_of(counts), melds, rules))
+
+
+def _offered(decisions: tuple[Decision, ...], seat: int, action: Action) -> bool:
+    """Is ``action`` among ``seat``'s options?  The very object first: a player
+    answers with one of the options it was given, and comparing fields costs more."""
+    for decision in decisions:
+        if decision.seat == seat:
+            for option in decision.options:
+                if option is action:
+                    return True
+            return action in decision.options
+    return False
 
 
 class Game:
@@ -106,13 +118,13 @@ class Game:
         deck = full_deck()
         random.Random(seed).shuffle(deck)
         order = playing_order(rules, dealer)
-        hands: dict[int, list[Card]] = {}
+        hands: dict[int, tuple[Card, ...]] = {}
         pos = 0
         for seat in order:
             n = 21 if seat == dealer else 20
-            hands[seat] = deck[pos : pos + n]
+            hands[seat] = tuple(deck[pos : pos + n])
             pos += n
-        game = cls.from_deal(rules, dealer, hands, deck[pos:])
+        game = cls(rules, dealer)._start(hands, tuple(deck[pos:]))  # a whole deck: no check
         game.seed = seed
         return game
 
@@ -131,14 +143,19 @@ class Game:
         """
         game = cls(rules, dealer)
         dealt = {int(s): tuple(Card(c) for c in cards) for s, cards in hands.items()}
-        game._check_deal(dealt, [Card(c) for c in stock])
-        game._deal = (dealt, tuple(Card(c) for c in stock))
-        for seat in game.order:
-            game.seats[seat] = SeatState(counts=counts_of(dealt[seat]))
-            game.events.append(Event(EventKind.DEALT, seat, count=len(dealt[seat])))
-        game.stock = list(game._deal[1])
-        opening.begin(game)
-        return game
+        cards = tuple(Card(c) for c in stock)
+        game._check_deal(dealt, list(cards))
+        return game._start(dealt, cards)
+
+    def _start(self, dealt: dict[int, tuple[Card, ...]], stock: tuple[Card, ...]) -> Game:
+        """Seat the dealt cards and play the opening up to the first decision."""
+        self._deal = (dealt, stock)
+        for seat in self.order:
+            self.seats[seat] = SeatState(counts=counts_of(dealt[seat]))
+            self.events.append(Event(EventKind.DEALT, seat, count=len(dealt[seat])))
+        self.stock = list(stock)
+        opening.begin(self)
+        return self
 
     def _check_deal(self, hands: dict[int, tuple[Card, ...]], stock: list[Card]) -> None:
         if sorted(hands) != sorted(self.order):
@@ -178,8 +195,9 @@ class Game:
 
     def apply(self, seat: int, action: Action) -> None:
         """Perform one choice; anything not offered raises ``IllegalAction`` and changes nothing."""
-        offered = {d.seat: d.options for d in self.decisions()}
-        if seat not in offered or action not in offered[seat]:
+        # type(): True == 1 would pass for seat 1 and be recorded as "seat": true
+        if type(seat) is not int or not _offered(self.decisions(), seat, action):
+            offered = {d.seat: d.options for d in self.decisions()}
             raise IllegalAction(why_not(self, seat, action, offered))
         self.actions.append((seat, action))
         self._decisions = None
@@ -252,7 +270,13 @@ class Game:
     def waits(self, seat: int) -> frozenset[Card]:
         """The faces that would win for ``seat`` now (叫牌), ignoring 过张."""
         st = self.seats[seat]
-        return waits_of(self.rules, tuple(st.counts), tuple(st.melds))
+        # asked for every seat at every offered card: the seat keeps its last answer
+        seen = st.waits_seen
+        if seen is not None and seen[0] == st.counts and seen[1] == st.melds:
+            return seen[2]
+        waits = waits_of(self.rules, tuple(st.counts), tuple(st.melds))
+        st.waits_seen = (list(st.counts), list(st.melds), waits)
+        return waits
 
     def ready_after(self, seat: int, discard: Card | None = None) -> bool:
         """Is ``seat``'s hand 叫牌 (after playing ``discard``)?  For 报牌 (§C11)."""
@@ -261,6 +285,14 @@ class Game:
         if discard is not None:
             counts[discard] -= 1
         return bool(waits_of(self.rules, tuple(counts), tuple(st.melds)))
+
+    def ready_discards(self, seat: int) -> list[Card]:
+        """The free faces whose discard leaves ``seat``'s hand ready, in face order."""
+        return [
+            CARDS[f]
+            for f in discards_maybe_ready(self.seats[seat].counts)
+            if self.ready_after(seat, CARDS[f])
+        ]
 
     # -- taking back a decision (practice mode's Undo) -----------------------------
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
 from .cards import Card
+from .hashing import HashedOnce
 from .rules import RuleSet
 
 
@@ -24,6 +26,9 @@ class MeldKind(Enum):
     ERQISHI = "erqishi"  #: 二七十 / 贰柒拾 — the red ranks of one case
     JIAO = "jiao"  #: 绞 — one rank in mixed case (大大小 or 小小大)
     DUI = "dui"  #: 对 — a pair, the seventh unit of a hand with a 招/垅
+
+    # Identity, as equality is: hashed for every cache and set lookup of the turn loop.
+    __hash__ = object.__hash__
 
     @property
     def is_quad(self) -> bool:
@@ -65,6 +70,7 @@ _SIZE = {
 }
 
 
+@cache  # asked of every group of every hand analysed: 480 answers in all
 def hu_value(kind: MeldKind, low: Card, table: str = "luzhou") -> int:
     """胡 of a group of ``kind`` whose lowest card is ``low`` (RULES.md §E).
 
@@ -82,7 +88,7 @@ def hu_value(kind: MeldKind, low: Card, table: str = "luzhou") -> int:
 
 
 @dataclass(frozen=True)
-class Meld:
+class Meld(HashedOnce):
     """A group: a 列 (3 or 4 cards) or the 对.  ``cards`` are kept sorted."""
 
     kind: MeldKind
@@ -94,6 +100,8 @@ class Meld:
         problem = _shape_problem(self.kind, cards)
         if problem:
             raise ValueError(f"not a {self.kind.name}: {problem}")
+
+    __hash__ = HashedOnce.__hash__
 
     def hu(self, rules: RuleSet | None = None) -> int:
         """胡 of this group under ``rules.hu_table`` (standard when omitted)."""
@@ -111,6 +119,13 @@ class Meld:
 
     def __str__(self) -> str:
         return "".join(str(c) for c in self.cards)
+
+
+@cache
+def same_face(kind: MeldKind, face: Card) -> Meld:
+    """The group of ``kind`` (坎 垅 碰 招 对) of one face, made once: every claim and
+    every laid 垅 asks for one."""
+    return Meld(kind, (face,) * _SIZE[kind])
 
 
 def _shape_problem(kind: MeldKind, cards: tuple[Card, ...]) -> str | None:

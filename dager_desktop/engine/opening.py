@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending, turns
-from .actions import HU, PASS, Action, ActionKind, Event, EventKind, Phase
+from .actions import BAO, HU, PASS, Action, ActionKind, Event, EventKind, Phase
 from .table import xiajia
 from .table_moves import declare_bao, lay_longs, use_credit
 from .wins import opening_win
@@ -66,7 +66,7 @@ def _opening_options(game: Game, seat: int) -> tuple[Action, ...]:
     if opening_win(game, seat) is not None:
         options.append(HU)
     if game.rules.bao and seat != game.dealer and game.ready_after(seat):
-        options.append(Action(ActionKind.BAO))
+        options.append(BAO)
     if not options:
         return ()
     stuck = seat == game.dealer and not st.free_faces() and st.credits == 0

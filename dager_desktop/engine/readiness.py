@@ -11,14 +11,18 @@ has three copies) plus one unknown card must split into 列 — runs, 二七十,
 the 碰 made by the unknown card — and at most one 对; or, when the hand holds a
 坎, the unknown card may be its fourth copy (招胡) and the loose cards alone
 must split.  It ignores the unit count and the 10-胡 threshold, so it can say
-"maybe" for a hand that is not ready, never "no" for one that is.
+"maybe" for a hand that is not ready, never "no" for one that is.  The same
+search with one card still to play answers for every discard at once
+(``discards_maybe_ready``), which a 报 with a discard asks; and without the
+unknown card it rules out a dealt hand's 天胡 (``may_be_complete``).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
-from .cards import FACES
+from .cards import COPIES, FACES
 
 
 def _templates(face: int) -> tuple[tuple[int, ...], ...]:
@@ -44,49 +48,119 @@ def _templates(face: int) -> tuple[tuple[int, ...], ...]:
 
 
 _TEMPLATES = tuple(_templates(f) for f in range(FACES))
-# ``may_join``'s test per template, precomputed (it runs for every face of every hand
-# whose waits are listed): the two other members (a, b) of each template are held
-# when the hand has ``need`` copies of a — two when a is b — and a copy of b.
-_JOINS = tuple(
-    tuple((a, 2 if a == b else 1, b) for a, b in _TEMPLATES[f]) for f in range(FACES)
+
+
+# -- the search, on packed count vectors --------------------------------------------
+#
+# The loose cards are packed three bits a face, as in ``arrangement_search``: bits
+# 0-1 the count, bit 2 a guard that a subtraction taking more copies than there are
+# clears.  The faces lie rank by rank, 一 壹 二 贰 …, not small before big: the search
+# places the lowest face first, and every group then reaches at most four fields on
+# (a run) or a 二七十 ahead, so the cards left after a few steps recur across hands
+# and the memo pays.  Flags above the fields say what is still to place: the
+# unknown card (WILD, which must be used), the one 对 (PAIR, optional) and, for a
+# hand that is still to discard, the card it plays (DISCARD, which must be played).
+
+_BITS = 4  # a hex digit a face, so that a hand packs through ``int(…, 16)``
+#: Bit offset of each face's field: rank by rank, the small face first.
+_SHIFT = tuple(_BITS * (2 * (f % 10) + f // 10) for f in range(FACES))
+_FACE_AT = tuple(sorted(range(FACES), key=_SHIFT.__getitem__))  #: face of each field
+_GUARDS = sum(4 << s for s in _SHIFT)
+_FIELDS = (1 << (_BITS * FACES)) - 1
+PAIR = 1 << (_BITS * FACES)
+WILD = PAIR << 1
+DISCARD = PAIR << 2
+
+
+def _one(face: int) -> int:
+    return 1 << _SHIFT[face]
+
+
+def _options(face: int) -> dict[tuple[int, int], int]:
+    """The ways to place the lowest card ``face``: (packed cards taken, flags used),
+    each with the faces (a bit each) the unknown card stands for in it, if it is used.
+
+    Every group of ``_TEMPLATES`` with its other members held, or with one of them
+    the unknown card (a member below ``face`` can only be that card); the 对 of two
+    copies, or of a copy and the unknown card; or, for a hand still to discard, the
+    card played.
+    """
+    found: dict[tuple[int, int], int] = {}
+    base = _one(face)
+    for members in _TEMPLATES[face]:
+        if members != (face, face):  # three real copies are a 坎, never loose
+            found[base + sum(_one(m) for m in members), 0] = 0
+        for i, unknown in enumerate(members):
+            sub = base + sum(_one(m) for j, m in enumerate(members) if j != i)
+            found[sub, WILD] = found.get((sub, WILD), 0) | 1 << unknown
+    found[2 * base, PAIR] = 0
+    found[base, PAIR | WILD] = 1 << face
+    found[base, DISCARD] = 0
+    return dict(sorted(found.items()))
+
+
+_FLAGS = PAIR | WILD | DISCARD
+_FLAG_SHIFT = _BITS * FACES
+_HELD = range(0, _FLAGS + 1, PAIR)  #: every set of flags, as in ``key >> _FLAG_SHIFT`` × PAIR
+#: ``_options`` by field and by the flags still to place (``key >> _FLAG_SHIFT``): the
+#: cards taken plus the flags used, for the options those flags allow.
+_OPTIONS = tuple(
+    tuple(
+        tuple(sub + used for sub, used in _options(face) if used & held == used) for held in _HELD
+    )
+    for face in _FACE_AT
 )
+#: The same for the options that use the unknown card, with the faces it stands for.
+_WILD_OPTIONS = tuple(
+    tuple(
+        tuple(
+            (sub + used, faces)
+            for (sub, used), faces in _options(face).items()
+            if used & WILD and used & held == used
+        )
+        for held in _HELD
+    )
+    for face in _FACE_AT
+)
+_NO_WILD = ~(WILD >> _FLAG_SHIFT)
 
 
 @lru_cache(maxsize=1 << 16)
-def _splits(counts: tuple[int, ...], wild: bool, pair: bool) -> bool:
-    """Can ``counts`` split into 列 (+ at most one 对 while ``pair``), using the
-    unknown card at most once while ``wild``?  The unknown card must be used."""
-    face = next((f for f in range(FACES) if counts[f]), None)
-    if face is None:
-        return not wild
-    rest = list(counts)
-    rest[face] -= 1
-    if pair:
-        if rest[face] and _try(rest, (face,), wild, False):
+def _splits(key: int) -> bool:
+    """Can the packed cards of ``key`` all be placed, using every flag that must be?"""
+    fields = key & _FIELDS
+    if not fields:
+        return not key & (WILD | DISCARD)
+    guarded = key | _GUARDS
+    for sub in _OPTIONS[((fields & -fields).bit_length() - 1) // _BITS][key >> _FLAG_SHIFT]:
+        if (guarded - sub) & _GUARDS == _GUARDS and _splits(key - sub):
             return True
-        if wild and _splits(tuple(rest), False, False):
-            return True
-    return any(_try(rest, members, wild, pair) for members in _TEMPLATES[face])
+    return False
 
 
-def _try(rest: list[int], members: tuple[int, ...], wild: bool, pair: bool) -> bool:
-    """Take ``members`` from ``rest`` (one may be the unknown card) and recurse."""
-    taken: list[int] = []
-    used_wild = False
-    for m in members:
-        if rest[m]:
-            rest[m] -= 1
-            taken.append(m)
-        elif wild and not used_wild:
-            used_wild = True
-        else:
-            for t in taken:
-                rest[t] += 1
-            return False
-    ok = _splits(tuple(rest), wild and not used_wild, pair)
-    for t in taken:
-        rest[t] += 1
-    return ok
+#: The faces from the highest field down, and each count as the hex digit of its
+#: loose copies (none for a 坎 or 垅): packing a hand takes a few C calls.
+_FIELD_ORDER = itemgetter(*reversed(_FACE_AT))
+_DIGITS = bytes.maketrans(bytes(range(COPIES + 1)), b"01200")
+
+
+def _loose(counts: list[int] | tuple[int, ...]) -> tuple[int, int]:
+    """The packed loose cards of a count vector and how many there are."""
+    key = int(bytes(_FIELD_ORDER(counts)).translate(_DIGITS), 16)
+    return key, sum(counts) - 3 * counts.count(3) - 4 * counts.count(4)
+
+
+def _pair_flag(size: int) -> int | None:
+    """What ``size`` cards to place take: 3-card 列 alone (0), or with the 对 (PAIR);
+    None for 3k + 1 cards, which split into neither."""
+    residue = size % 3
+    return None if residue == 1 else PAIR if residue else 0
+
+
+def _fits(key: int, size: int) -> bool:
+    """``_splits`` of ``key``, ``size`` cards to place."""
+    pair = _pair_flag(size)
+    return pair is not None and _splits(key | pair)
 
 
 def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
@@ -95,58 +169,115 @@ def maybe_ready(counts: list[int] | tuple[int, ...]) -> bool:
     ``counts`` is the concealed hand as a 20-slot count vector; exposed 列 are
     complete groups and do not matter here.
     """
-    loose = tuple(n if n < 3 else 0 for n in counts)
-    isolated = _isolated(loose)
-    if len(isolated) > 2:
-        return False  # each of them needs the one unknown card
-    if len(isolated) == 2:
-        a, b = isolated
-        if not any(b in members for members in _TEMPLATES[a]):
-            return False  # one unknown card cannot join both
-    if _splits(loose, True, True):
+    alone = _alone(counts)
+    key, size = _loose(counts)
+    if alone:
+        # Each needs the unknown card: two must share its group, and no 招胡 is left.
+        first = alone.bit_length() - 1
+        other = alone ^ 1 << first
+        if other & (other - 1) or (other and not _LINKED[first] & other):
+            return False
+        return _fits(key | WILD, size + 1)
+    if _fits(key | WILD, size + 1):
         return True
-    has_kan = any(n == 3 for n in counts)
-    return has_kan and not isolated and _splits(loose, False, True)
+    # With a 坎 in hand the unknown card may be its fourth copy (招胡, D6).
+    return 3 in counts and _fits(key, size)
 
 
-def _isolated(loose: tuple[int, ...]) -> list[int]:
-    """Single cards that no 列 of real cards can hold: each needs the unknown card."""
-    return [face for face in range(FACES) if loose[face] == 1 and not _held(loose, face)]
+# Faces as bits, face f at bit f, for ``_alone``: the loose faces held, those held twice,
+# the run starts that stay in one case (ranks 1..8) and the 二七十 of the small case.
+_HELD_BITS = bytes.maketrans(bytes(range(COPIES + 1)), b"01100")
+_TWICE_BITS = bytes.maketrans(bytes(range(COPIES + 1)), b"00100")
+_RUN_STARTS = 0xFF | 0xFF << 10
+_RED = 1 << 1 | 1 << 6 | 1 << 9
+_SMALL = 0x3FF
+#: The faces that share a group with each face.
+_LINKED = tuple(sum({1 << m for members in _TEMPLATES[f] for m in members}) for f in range(FACES))
 
 
-def _needs(face: int, members: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """(face, copies) a template of ``face`` takes from the hand, ``face`` itself included."""
-    need: dict[int, int] = {face: 1}
-    for m in members:
-        need[m] = need.get(m, 0) + 1
-    return tuple(need.items())
+def _alone(counts: list[int] | tuple[int, ...]) -> int:
+    """The loose single cards (a bit each) that no group of the hand's own cards can
+    hold: each needs the unknown card (a quick test before the search, on bits)."""
+    digits = bytes(counts[::-1])
+    held = int(digits.translate(_HELD_BITS), 2)
+    twice = int(digits.translate(_TWICE_BITS), 2)
+    runs = held & held >> 1 & held >> 2 & _RUN_STARTS
+    covered = twice | runs | runs << 1 | runs << 2
+    for red in (_RED, _RED << 10):
+        if held & red == red:
+            covered |= red
+    jiao = (twice & held >> 10 | held & twice >> 10) & _SMALL  # 大大小 / 小小大, by rank
+    return held & ~(covered | jiao | jiao << 10)
 
 
-#: ``_needs`` of every template, per face: worked out once, not at every call.
-_NEEDS = tuple(tuple(_needs(f, members) for members in _TEMPLATES[f]) for f in range(FACES))
+def may_be_complete(counts: list[int] | tuple[int, ...]) -> bool:
+    """False when the loose cards of the hand, as they are, split into no 列 and 对:
+    no arrangement of the hand is complete (the 天胡 of a dealt hand, D4)."""
+    return _fits(*_loose(counts))
 
 
-def _held(loose: tuple[int, ...], face: int) -> bool:
-    """Do the real cards hold a whole group with ``face`` in it?"""
-    for needs in _NEEDS[face]:
-        for m, n in needs:
-            if loose[m] < n:
-                break
-        else:
-            return True
-    return False
+def discards_maybe_ready(counts: list[int] | tuple[int, ...]) -> list[int]:
+    """The free faces whose discard leaves a hand ``maybe_ready`` admits, in face
+    order: one search for them all, instead of one per discard (a 报 with a discard
+    asks it of 15 or so)."""
+    key, size = _loose(counts)
+    found = 0
+    pair = _pair_flag(size)  # the unknown card in, the discard out
+    if pair is not None:
+        found = _discarded(key | DISCARD | WILD | pair)
+    pair = _pair_flag(size - 1)  # 招胡 (D6): the discard out only
+    if 3 in counts and pair is not None:
+        found |= _discarded(key | DISCARD | pair)
+    return [f for f in range(FACES) if found >> f & 1]
 
 
-def may_join(counts: list[int] | tuple[int, ...], face: int) -> bool:
-    """Could ``face``, added to the hand, share a group with the hand's own cards?
+@lru_cache(maxsize=1 << 14)
+def _discarded(key: int) -> int:
+    """The faces (a bit each) that ``key``'s discard may be, all its cards then placed
+    as ``_splits`` places them."""
+    fields = key & _FIELDS
+    if not fields:
+        return 0
+    field = ((fields & -fields).bit_length() - 1) // _BITS
+    guarded = key | _GUARDS
+    found = 0
+    for sub in _OPTIONS[field][key >> _FLAG_SHIFT]:
+        if (guarded - sub) & _GUARDS != _GUARDS:
+            continue
+        child = key - sub
+        if child & DISCARD:
+            found |= _discarded(child)
+        elif _splits(child):  # this option was the discard of the lowest card
+            found |= 1 << _FACE_AT[field]
+    return found
 
-    A winning card always does — it completes a 列 (run, 二七十, 绞), a 对 or
-    碰 with its own face, or a 坎's 招 — so a face for which this is false can
-    be skipped when listing the waits.
-    """
-    if counts[face]:
-        return True
-    for a, need, b in _JOINS[face]:  # noqa: SIM110 - a loop: any() over a generator is slower here
-        if counts[a] >= need and counts[b]:
-            return True
-    return False
+
+def wait_candidates(counts: list[int] | tuple[int, ...]) -> int:
+    """The faces (a bit each) that may complete the hand as ``maybe_ready`` sees it:
+    every face a winning card can be is among them (``waiting_cards`` tries only these)."""
+    key, size = _loose(counts)
+    pair = _pair_flag(size + 1)
+    found = _wilds(key | WILD | pair) if pair is not None else 0
+    if 3 in counts and _fits(key, size):  # 招胡 (D6): the fourth copy of a 坎
+        found |= sum(1 << f for f, n in enumerate(counts) if n == 3)
+    return found
+
+
+@lru_cache(maxsize=1 << 14)
+def _wilds(key: int) -> int:
+    """The faces (a bit each) the unknown card of ``key`` may be, all its cards then
+    placed as ``_splits`` places them."""
+    fields = key & _FIELDS
+    if not fields:
+        return 0
+    field = ((fields & -fields).bit_length() - 1) // _BITS
+    guarded = key | _GUARDS
+    held = key >> _FLAG_SHIFT
+    found = 0
+    for sub in _OPTIONS[field][held & _NO_WILD]:
+        if (guarded - sub) & _GUARDS == _GUARDS:
+            found |= _wilds(key - sub)
+    for sub, faces in _WILD_OPTIONS[field][held]:
+        if (guarded - sub) & _GUARDS == _GUARDS and _splits(key - sub):
+            found |= faces
+    return found

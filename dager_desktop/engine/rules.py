@@ -11,6 +11,8 @@ import dataclasses
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .hashing import HashedOnce
+
 # Allowed values of every enumerated (string) option.
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "seats": (3, 4),
@@ -29,7 +31,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(HashedOnce):
     """Every switch of RULES.md §H.2; the defaults are the ``standard`` preset."""
 
     seats: int = 4
@@ -69,6 +71,8 @@ class RuleSet:
             raise ValueError("scoring: huzi001 needs a 底家 (dijia = true)")
         if self.huang_payment == "3_each_to_dijia" and not self.dijia:
             raise ValueError("huang_payment: 3_each_to_dijia needs a 底家 (dijia = true)")
+
+    __hash__ = HashedOnce.__hash__
 
     # -- derived facts used throughout the engine ---------------------------
 

@@ -7,11 +7,11 @@ turn loop of §C needs (hand, exposed 列, played-out row, 过张, 报, 八块 c
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import CARDS, FACES, Card, cards_of, counts_of
-from .melds import Meld, MeldKind
+from .melds import Meld, MeldKind, same_face
 from .rules import RuleSet
 
 
@@ -52,6 +52,20 @@ def locked_faces(hand: Iterable[Card]) -> frozenset[Card]:
     return frozenset(Card(f) for f in range(FACES) if counts[f] >= 3)
 
 
+def keeps_a_card(counts: Sequence[int], removed: dict[int, int], needs_discard: bool) -> bool:
+    """RULES.md §C14 for a hand of ``counts`` that gives up the cards ``removed``: it
+    keeps a card (two, one of them free, when a discard must follow)."""
+    total = sum(counts) - sum(removed.values())
+    if not needs_discard:
+        return total >= 1
+    if total < 2:
+        return False
+    for f, n in enumerate(counts):  # noqa: SIM110 - any() over a generator is slower
+        if 0 < n - removed.get(f, 0) < 3:
+            return True
+    return False
+
+
 @dataclass
 class SeatState:
     """What one playing seat holds and has done this round (mutable, engine-private)."""
@@ -67,6 +81,10 @@ class SeatState:
     laid: bool = False  #: its 垅 are on the table (dealer at once, others at first claim)
     skips_used: int = 0  #: 八块 free discards already used (public)
     discarded: set[Card] = field(default_factory=set)  #: faces played from the hand (public)
+    #: the last ``Game.waits``: (counts, melds, the winning faces), kept while they hold
+    waits_seen: tuple[list[int], list[Meld], frozenset[Card]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -96,17 +114,13 @@ class SeatState:
         for f in range(FACES):
             if self.counts[f] == 4:
                 self.counts[f] = 0
-                longs.append(Meld(MeldKind.LONG, (Card(f),) * 4))
+                longs.append(same_face(MeldKind.LONG, CARDS[f]))
         return longs
 
     def can_keep_a_card(self, removed: dict[int, int], needs_discard: bool) -> bool:
         """RULES.md §C14: after a claim the hand keeps a card (two, one of them free,
         when a discard must follow)."""
-        left = [self.counts[f] - removed.get(f, 0) for f in range(FACES)]
-        total = sum(left)
-        if not needs_discard:
-            return total >= 1
-        return total >= 2 and any(0 < n < 3 for n in left)
+        return keeps_a_card(self.counts, removed, needs_discard)
 
     def copy(self) -> SeatState:
         return SeatState(
@@ -121,4 +135,5 @@ class SeatState:
             laid=self.laid,
             skips_used=self.skips_used,
             discarded=set(self.discarded),
+            waits_seen=self.waits_seen,
         )

@@ -15,7 +15,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ending, opening
-from .actions import PASS, Action, ActionKind, ActiveCard, Decision, Event, EventKind, Phase
+from .actions import (
+    BAO,
+    BAO_OF,
+    DISCARD_OF,
+    PASS,
+    Action,
+    ActionKind,
+    ActiveCard,
+    Decision,
+    Event,
+    EventKind,
+    Phase,
+    active_card,
+    card_event,
+)
 from .cards import Card
 from .claims import (
     HuCheck,
@@ -50,7 +64,7 @@ def decisions(game: Game) -> tuple[Decision, ...]:
         return tuple(Decision(s, game.window.options[s]) for s in game.window.outstanding())
     if game.phase is Phase.BAO:
         assert game.to_act is not None
-        return (Decision(game.to_act, (Action(ActionKind.BAO), PASS)),)
+        return (Decision(game.to_act, (BAO, PASS)),)
     if game.phase is Phase.DISCARD:
         assert game.to_act is not None
         return (Decision(game.to_act, discard_options(game, game.to_act)),)
@@ -60,9 +74,9 @@ def decisions(game: Game) -> tuple[Decision, ...]:
 def discard_options(game: Game, seat: int) -> tuple[Action, ...]:
     """DISCARD x for every free card; BAO x where x leaves the hand ready (§C11)."""
     faces = game.seats[seat].free_faces()
-    options = [Action(ActionKind.DISCARD, c) for c in faces]
+    options = [DISCARD_OF[c] for c in faces]
     if may_bao_with_discard(game, seat):
-        options += [Action(ActionKind.BAO, c) for c in faces if game.ready_after(seat, c)]
+        options += [BAO_OF[c] for c in game.ready_discards(seat)]
     return tuple(options)
 
 
@@ -105,7 +119,7 @@ def _discard(game: Game, seat: int, action: Action) -> None:
         st.guo.add(card)
     if action.kind is ActionKind.BAO:
         declare_bao(game, seat)
-    game.events.append(Event(EventKind.DISCARDED, seat, card))
+    game.events.append(card_event(EventKind.DISCARDED, seat, card))
     if seat == game.dealer and game.opening_discard:
         game.opening_discard = False
         game.opening_offer = game.offers + 1
@@ -123,21 +137,21 @@ def turn(game: Game, seat: int) -> None:
         game.known_top = None
     if not game.stock:
         game.known_bottom = None
-    game.events.append(Event(EventKind.TURNED, seat, card, count=len(game.stock)))
+    game.events.append(card_event(EventKind.TURNED, seat, card, len(game.stock)))
     offer(game, card, seat, turned=True)
 
 
 def offer(game: Game, card: Card, seat: int, turned: bool) -> None:
     """Open a claim window on ``card``; with nobody to ask it is played out at once."""
     game.offers += 1
-    active = ActiveCard(card, seat, turned)
+    active = active_card(card, seat, turned)
     window = window_for(game, active)
     if window is None:
         _play_out(game, active)
         return
     game.window = window
     game.phase, game.to_act = Phase.CLAIM, None
-    game.events.append(Event(EventKind.WINDOW_OPENED, seat, card))
+    game.events.append(card_event(EventKind.WINDOW_OPENED, seat, card))
 
 
 def window_for(game: Game, active: ActiveCard) -> Window | None:
@@ -145,8 +159,9 @@ def window_for(game: Game, active: ActiveCard) -> Window | None:
     order = window_order(game.order, active.seat)
     downstream = xiajia(game.order, active.seat)
     options = {}
+    can_hu = _can_hu(game)
     for s in order:
-        opts = seat_claims(game.rules, s, game.seats[s], active, downstream, _can_hu(game))
+        opts = seat_claims(game.rules, s, game.seats[s], active, downstream, can_hu)
         if opts:
             options[s] = opts
     return Window(active, order, options) if options else None
@@ -158,7 +173,7 @@ def _can_hu(game: Game) -> HuCheck:
 
 def _play_out(game: Game, active: ActiveCard) -> None:
     game.seats[active.seat].played.append(active.card)
-    game.events.append(Event(EventKind.PLAYED_OUT, active.seat, active.card))
+    game.events.append(card_event(EventKind.PLAYED_OUT, active.seat, active.card))
     turn(game, xiajia(game.order, active.seat))
 
 
@@ -170,7 +185,9 @@ def _resolve_window(game: Game) -> None:
     for seat, answer in window.answers.items():
         _mark_declines(game, window, seat, answer, best_rank)
     game.window = None
-    game.events.append(Event(EventKind.WINDOW_CLOSED, window.active.seat, window.active.card))
+    game.events.append(
+        card_event(EventKind.WINDOW_CLOSED, window.active.seat, window.active.card)
+    )
     if best is None:
         _play_out(game, window.active)
     else:

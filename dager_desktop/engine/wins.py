@@ -15,6 +15,7 @@ from .actions import ActiveCard
 from .arrangement import analyze, instant_win
 from .cards import Card
 from .melds import Arrangement, Meld, MeldKind
+from .readiness import may_be_complete
 from .scoring import Score, score
 from .win_facts import WinContext
 
@@ -33,11 +34,11 @@ def opening_win(game: Game, seat: int) -> Win | None:
     """The better of 天胡 (dealer only) and an instant win, or ``None``."""
     st = game.seats[seat]
     candidates: list[Win] = []
-    instant = instant_win(st.hand, st.melds, game.rules)
+    instant = instant_win(st.hand, st.melds, game.rules) if _may_be_instant(game, seat) else None
     if instant is not None:
         ctx = WinContext(instant=True)
         candidates.append(Win(instant, score(instant, game.rules, ctx), ctx))
-    if seat == game.dealer:
+    if seat == game.dealer and may_be_complete(st.counts):
         tian = analyze(st.hand, st.melds, None, game.rules)
         if tian is not None and tian.is_win:
             ctx = WinContext(tian_hu=True)
@@ -45,6 +46,16 @@ def opening_win(game: Game, seat: int) -> Win | None:
     if not candidates:
         return None
     return max(candidates, key=lambda w: (w.score.winner_gets, w.arrangement.hu))
+
+
+def _may_be_instant(game: Game, seat: int) -> bool:
+    """Enough 坎 and 垅 for 三垅/四坎 (D8), laid 垅 included: ``instant_win`` is asked
+    only then, at every deal, for every seat."""
+    st = game.seats[seat]
+    locked = sum(1 for n in st.counts if n >= 3)
+    laid = sum(1 for m in st.melds if m.kind is MeldKind.LONG)
+    longs = laid + sum(1 for n in st.counts if n == 4)
+    return longs >= 3 or locked + laid >= game.rules.instant_kan_count
 
 
 def claim_win(game: Game, seat: int, active: ActiveCard) -> Win:

@@ -156,7 +156,10 @@ def write_json(path: Path, data: Any, *, what: str, indent: int | None = None,
     others may read (an export), not the owner's alone (``write_bytes``).
     """
     separators = (",", ": ") if indent is not None else (",", ":")
-    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+    # allow_nan=False: standard JSON only (Infinity or NaN is a bug's ValueError, not a file
+    # that other programs, and strict readers, would refuse)
+    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators,
+                      allow_nan=False)
     save_bytes(path, text.encode("utf-8"), what=what, shared=shared)
 
 
@@ -253,6 +256,10 @@ def load_json(
     try:
         raw = _read_capped(path, max_bytes)
     except (FileNotFoundError, NotADirectoryError):  # (a file where a folder should be)
+        if os.path.islink(path):  # a link that leads nowhere: every save would fail on it
+            return Loaded(notices=[move_aside(
+                path, f"it is a link to {os.readlink(path)}, which does not exist",
+                what=what, why=WHY_WRONG_KIND)])
         return Loaded(missing=True)
     except Refused as exc:  # not a file, or far too big: not worth reading
         return Loaded(notices=[move_aside(path, str(exc), what=what, why=exc.why)])

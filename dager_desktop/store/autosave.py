@@ -146,6 +146,27 @@ class Autosave:
         """Wait until the background writer is idle; ``False`` on timeout."""
         return True if self._writer is None else self._writer.flush(timeout)
 
+    def pending(self) -> bool:
+        """A save handed over has not landed yet (the writer is at it, or it waits)."""
+        return self._writer is not None and self._writer.pending()
+
+    def after_saves(self, write: Callable[[], object], *, what: str, path: Path,
+                    timeout: float = 30.0) -> None:
+        """Run ``write`` (on the calling thread: a writer's, never the GUI's) once every
+        save handed over so far has landed.  What counts a finished round (the
+        statistics, its replay) goes through here, after the save that holds the
+        round's end: a crash in between leaves the round to be booked on resume,
+        never booked in files beside a saved match from before its end.  When that
+        save failed, or did not land within ``timeout``, ``write`` is not run and
+        ``StoreError`` says why, naming the ``what`` at ``path`` (it is tried again with
+        the next round's)."""
+        if self._writer is not None and not self._writer.landed(timeout):
+            raise StoreError(notice(
+                WRITE_FAILED, "The {what} {path} could not be saved: {error}.", what=what,
+                path=path, error="it waits for the saved match, which could not be written",
+                errno="EAGAIN"))
+        write()
+
     def _write(self, data: bytes) -> None:
         save_bytes(self.path, data, what=_WHAT)
 
@@ -283,6 +304,10 @@ def _dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
+#: a save (its bytes and number) or another job (``submit_job``), in turn
+_Job = tuple[bytes | None, Callable[[], None] | None, int]
+
+
 class _Writer:
     """One daemon thread writing the latest submitted bytes, dropping older ones, and
     running other jobs (``submit_job``: the discard) in turn with them."""
@@ -291,8 +316,11 @@ class _Writer:
         self._write = write
         self._cond = threading.Condition()
         #: in order; a save replaces a save queued last (only the latest must land)
-        self._jobs: deque[tuple[bytes | None, Callable[[], None] | None]] = deque()
+        self._jobs: deque[_Job] = deque()
         self._busy = False
+        #: saves handed over; the number of the last to land, of the last that failed
+        #: (a save lands with every one handed over before it: each holds the whole match)
+        self._submitted = self._landed = self._failed = 0
         self._error: StoreError | None = None
         self._thread: threading.Thread | None = None
         atexit.register(self.flush)  # a save made just before exit still lands
@@ -301,14 +329,27 @@ class _Writer:
         with self._cond:
             if self._jobs and self._jobs[-1][0] is not None:
                 self._jobs.pop()  # a save not yet written: this one replaces it
-            self._queue((data, None))
+            self._submitted += 1
+            self._queue((data, None, self._submitted))
+
+    def pending(self) -> bool:
+        with self._cond:
+            return self._landed < self._submitted and self._failed < self._submitted
+
+    def landed(self, timeout: float) -> bool:
+        """Wait until the saves handed over so far have landed: False if the one that
+        holds them failed, or ``timeout`` seconds passed."""
+        with self._cond:
+            mark = self._submitted
+            self._cond.wait_for(lambda: max(self._landed, self._failed) >= mark, timeout)
+            return self._landed >= mark
 
     def submit_job(self, job: Callable[[], None]) -> None:
         """Run ``job`` in turn with the saves (it may raise ``StoreError``)."""
         with self._cond:
-            self._queue((None, job))
+            self._queue((None, job, 0))
 
-    def _queue(self, job: tuple[bytes | None, Callable[[], None] | None]) -> None:
+    def _queue(self, job: _Job) -> None:
         self._jobs.append(job)
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -329,14 +370,16 @@ class _Writer:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._jobs))
-                data, job = self._jobs.popleft()
+                data, job, number = self._jobs.popleft()
                 self._busy = True
+            landed = False
             try:
                 if job is not None:
                     job()
                 else:
                     assert data is not None
                     self._write(data)
+                    landed = True
             except StoreError as exc:
                 with self._cond:
                     self._error = exc
@@ -346,5 +389,9 @@ class _Writer:
                                                     "saved: {error}.", error=exc))
             finally:
                 with self._cond:
+                    if number and landed:
+                        self._landed = max(self._landed, number)
+                    elif number:
+                        self._failed = max(self._failed, number)
                     self._busy = False
                     self._cond.notify_all()

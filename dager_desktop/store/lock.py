@@ -25,6 +25,7 @@ import contextlib
 import errno
 import logging
 import os
+import re
 import socket
 import stat
 import sys
@@ -125,21 +126,32 @@ class InstanceLock:
     # -- with the OS lock --------------------------------------------------------------
 
     def _acquire_os_lock(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            _lock(fd)
-        except BlockingIOError:
-            os.close(fd)
-            raise AlreadyRunning(read_owner(self.path), self.path) from None
-        except OSError:
-            os.close(fd)
-            raise
-        os.ftruncate(fd, 0)
-        os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, _owner_line().encode("ascii"))
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-        self._fd = fd
+        for _ in range(3):
+            fd = _open_no_link(self.path)
+            if fd is None:
+                continue  # a link appeared there and was moved aside: open again
+            try:
+                _lock(fd)
+            except BlockingIOError:
+                os.close(fd)
+                raise AlreadyRunning(read_owner(self.path), self.path) from None
+            except OSError:
+                os.close(fd)
+                raise
+            if not _made_by_us(fd):
+                # Locked, but not a lock file the game made (another name of a
+                # document, one with other words in it): moved aside, never truncated.
+                _set_aside_foreign(self.path, fd)
+                os.close(fd)
+                continue
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.write(fd, _owner_line().encode("ascii"))
+            with contextlib.suppress(OSError):
+                os.fsync(fd)
+            self._fd = fd
+            return
+        raise AlreadyRunning(read_owner(self.path), self.path)
 
     # -- without it: O_EXCL and a pid check ----------------------------------------------
 
@@ -164,7 +176,7 @@ class InstanceLock:
 
 def _move_odd_entry_aside(path: Path) -> None:
     """Rename what stands at ``path`` out of the way when it cannot be a lock file: a
-    folder, a pipe, a socket, a device, a link that loops or leads nowhere.  It says
+    folder, a pipe, a socket, a device, a link (wherever it leads).  It says
     nothing of another instance, and without the lock two copies of the game would
     run on the same files (reading a pipe for the owner's pid would also wait for
     ever).  Any other trouble (a permission) is left to the locking to report."""
@@ -184,21 +196,56 @@ def _move_odd_entry_aside(path: Path) -> None:
 
 
 def _is_odd(path: Path) -> bool:
-    """Does ``path`` hold something other than a file, or a link to one?"""
+    """Does ``path`` hold something other than an ordinary file?  A link is odd
+    whatever it leads to: the lock would open, and truncate, the file it names."""
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
         return False
-    if stat.S_ISREG(mode):
+    return not stat.S_ISREG(mode)
+
+
+#: Opening the lock never follows a link (where the system can refuse one).
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+#: What the game writes in its lock file: "<pid> <host>" (or nothing, once released).
+_OWNER_LINE = re.compile(rb"(\d+ [^\s]*\r?\n?)?")  # (\r: one an editor saved on Windows)
+
+
+def _open_no_link(path: Path) -> int | None:
+    """The lock file opened (made if need be) without following a link; None when a
+    link stood there (it is moved aside: open again)."""
+    try:
+        return os.open(path, os.O_RDWR | os.O_CREAT | _NO_FOLLOW, 0o644)
+    except OSError as exc:
+        if exc.errno != errno.ELOOP:
+            raise
+    _move_odd_entry_aside(path)
+    return None
+
+
+def _made_by_us(fd: int) -> bool:
+    """Is the open file one the game made as its lock: an ordinary file of one name
+    (not a hard link of a document), empty or holding an owner line?"""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1 or info.st_size > 200:
         return False
-    if stat.S_ISLNK(mode):
-        try:
-            return not stat.S_ISREG(os.stat(path).st_mode)
-        except FileNotFoundError:
-            return True  # it leads nowhere
-        except OSError as exc:
-            return exc.errno == errno.ELOOP
-    return True
+    os.lseek(fd, 0, os.SEEK_SET)
+    return _OWNER_LINE.fullmatch(os.read(fd, 201)) is not None
+
+
+def _set_aside_foreign(path: Path, fd: int) -> None:
+    """Rename the file open as ``fd`` out of the way, if it still stands at ``path``."""
+    try:
+        same = os.path.samestat(os.lstat(path), os.fstat(fd))
+    except OSError:
+        return
+    if not same:
+        return  # another instance moved it first
+    aside = path.with_name(f"{path.name}.odd-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}")
+    with contextlib.suppress(FileNotFoundError):
+        os.replace(path, aside)
+        log.warning("%s is not a lock file the game made; moved aside as %s, untouched",
+                    path, aside.name)
 
 
 def acquire_instance_lock(path: Path | None = None) -> InstanceLock:

@@ -36,7 +36,7 @@ from types import TracebackType
 from typing import Any
 
 from . import paths
-from .words import MiB
+from .words import MiB, shown
 
 LOGGER_NAME = "dager_desktop"
 MAX_BYTES = 1 * MiB
@@ -61,15 +61,24 @@ def setup_logging(level: int = logging.INFO, path: Path | None = None, *,
     try:
         paths.ensure_dir(path.parent)
         handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8")
+            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8",
+            errors="backslashreplace")
     except OSError as exc:
         handler, path = logging.StreamHandler(sys.stderr), None
         print(f"dager-desktop: cannot write the log file ({exc}); logging to stderr",
               file=sys.stderr)
-    handler.setFormatter(logging.Formatter(_FORMAT))
+    handler.setFormatter(_ShownFormatter(_FORMAT))
     handler._dager = True  # type: ignore[union-attr]  # ours, to replace on the next call
     logger.addHandler(handler)
     return path
+
+
+class _ShownFormatter(logging.Formatter):
+    """Log lines with a non-UTF-8 path's odd bytes as ``\\xff`` (``words.shown``): the
+    file handler would otherwise drop the whole record with a "Logging error"."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return shown(super().format(record))
 
 
 def current_log_path() -> Path | None:

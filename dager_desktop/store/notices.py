@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from .words import shown
+
 # The codes a Notice may carry (the UI keys its translated templates on them).
 MOVED_ASIDE = "moved_aside"  # params: path, moved_to, reason
 NOT_MOVED = "not_moved"  # params: path, reason, error — unreadable and could not be moved
@@ -72,8 +74,9 @@ class Notice:
     params: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "text", shown(self.text))
         # Frozen all the way down: a notice is shared between the store and the UI.
-        frozen = MappingProxyType({k: str(v) for k, v in dict(self.params).items()})
+        frozen = MappingProxyType({k: shown(v) for k, v in dict(self.params).items()})
         object.__setattr__(self, "params", frozen)
 
     def __str__(self) -> str:
@@ -82,7 +85,7 @@ class Notice:
 
 def notice(code: str, text: str, **params: Any) -> Notice:
     """Build a Notice; ``text`` is formatted with ``params`` (``{path}`` and so on)."""
-    strings = {k: str(v) for k, v in params.items()}
+    strings = {k: shown(v) for k, v in params.items()}  # a non-UTF-8 path as it is
     return Notice(code, text.format(**strings), strings)
 
 

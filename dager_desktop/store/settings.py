@@ -120,8 +120,15 @@ class Settings:
             if key in ("format", "version"):
                 continue
             if key not in _PARSERS:
+                try:
+                    text = _standard_json(raw)
+                except ValueError:
+                    log.warning("setting %r in %s is not known to this version and holds a "
+                                "number standard JSON has not (Infinity, NaN): dropped",
+                                key, source)
+                    continue
                 log.info("setting %r in %s is not known to this version: kept", key, source)
-                unknown.append((key, json.dumps(raw, ensure_ascii=False)))
+                unknown.append((key, text))
                 continue
             value, problems = _PARSERS[key](raw)
             notices.extend(_bad_value(source, key, raw, reason) for reason in problems)
@@ -187,9 +194,18 @@ def _check_unknown(value: Any) -> None:
         if key in _PARSERS or key in ("format", "version"):
             raise ValueError(f"{key!r} is a known setting, not an unknown one")
         try:
-            json.loads(text)
+            json.loads(text, parse_constant=_no_constant)
         except ValueError:
-            raise ValueError(f"the value of {key!r} is not JSON text") from None
+            raise ValueError(f"the value of {key!r} is not standard JSON text") from None
+
+
+def _standard_json(value: Any) -> str:
+    """``value`` as standard JSON text; ``ValueError`` for Infinity or NaN in it."""
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not standard JSON")
 
 
 _CHECKS: dict[str, Callable[[Any], None]] = {

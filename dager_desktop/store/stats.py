@@ -9,9 +9,10 @@ Use::
     points = stats.presets["standard"].cumulative()   # [(round number, running total), ...]
 
 ``record_round`` takes the finished ``Game`` and books it once: the round's
-fingerprint (a hash of its record) is remembered, so calling it again for
-the same round — say after a crash and resume — changes nothing and returns
-``False``.  Rounds played with rules that are no preset are filed under
+fingerprint (a hash of what was played) is remembered, and with a match id
+so is how many rounds of that match are booked, so calling it again for the
+same round — say after a crash and resume, even played differently — changes
+nothing and returns ``False``.  Rounds played with rules that are no preset are filed under
 ``"custom"``.  The human is counted in every round, 底家 rounds included
 (``dijia`` counts those: the seat receives but does not play).
 
@@ -53,6 +54,7 @@ VERSION = 1
 MAX_BYTES = 8 * MiB
 SERIES_LIMIT = 5000  # points kept per preset for the chart; older ones fold into series_base
 _SEEN_LIMIT = 200  # fingerprints remembered against booking a round twice
+_MATCHES_LIMIT = 100  # matches whose booked rounds are remembered (``Stats.matches``)
 #: More rounds than anyone plays (thousands of years at a round a minute): a count
 #: above it was written by something else, and would only stretch the table and chart.
 MAX_COUNT = 10**9
@@ -128,6 +130,21 @@ class Stats:
 
     presets: dict[str, PresetStats] = field(default_factory=dict)
     seen: list[str] = field(default_factory=list)
+    #: per match id, how many of its rounds are booked — its first ones, as rounds are
+    #: booked in order: a round played again after a resume is never booked twice
+    matches: dict[str, int] = field(default_factory=dict)
+
+    def booked(self, match_id: str) -> int:
+        """How many rounds of the match ``match_id`` are booked (its first ones)."""
+        return self.matches.get(match_id, 0)
+
+    def mark_booked(self, match_id: str, rounds: int) -> None:
+        """Take the first ``rounds`` rounds of ``match_id`` as booked (a match saved by an
+        earlier version, which booked each round as it ended)."""
+        count = max(rounds, self.matches.pop(match_id, 0))
+        self.matches[match_id] = count  # (last in: the oldest match is dropped first)
+        while len(self.matches) > _MATCHES_LIMIT:
+            del self.matches[next(iter(self.matches))]
 
     def total(self) -> PresetStats:
         """All presets together (no series, no best hand)."""
@@ -141,13 +158,23 @@ class Stats:
             out.points = _whole(out.points + s.points)
         return out
 
-    def record_round(self, game: Game, human_seat: int = 0, assisted: bool = False) -> bool:
-        """Book a finished round; ``False`` if it was booked already (nothing changes)."""
+    def record_round(self, game: Game, human_seat: int = 0, assisted: bool = False, *,
+                     match_id: str | None = None, index: int = 0) -> bool:
+        """Book a finished round; ``False`` if it was booked already (nothing changes).
+
+        With ``match_id``, the round is round ``index`` (from 0) of that match: once
+        it is booked, that round of that match is never booked again, however it is
+        played after a resume."""
         result = game.result
         if result is None:
             raise ValueError("the round is not over")
-        round_id = round_fingerprint(game.to_record())
-        if round_id in self.seen:
+        if match_id is not None:
+            if index < self.booked(match_id):
+                return False
+            self.mark_booked(match_id, index + 1)
+        record = game.to_record()
+        round_id = round_fingerprint(record)
+        if round_id in self.seen or _record_fingerprint(record) in self.seen:
             return False
         self.seen = [*self.seen, round_id][-_SEEN_LIMIT:]
         entry = self.presets.setdefault(preset_name(game.rules) or CUSTOM, PresetStats())
@@ -178,6 +205,7 @@ class Stats:
             "version": VERSION,
             "presets": {name: _preset_to_dict(s) for name, s in sorted(self.presets.items())},
             "seen": list(self.seen),
+            "matches": dict(self.matches),
         }
 
 
@@ -191,9 +219,24 @@ def _preset_to_dict(stats: PresetStats) -> dict[str, Any]:
     return out
 
 
+#: What a round is: its rules, dealer, deal and every action.  Not the seed, which only
+#: made the deal (a replay whose seed was edited is the same round), nor the header.
+_PLAYED = ("rules", "dealer", "deal", "actions")
+
+
 def round_fingerprint(record: Mapping[str, Any]) -> str:
-    """A stable id of a round: the hash of its canonical record JSON."""
-    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """A stable id of a round, from what was played: its replay's id."""
+    return _hash({key: record.get(key) for key in _PLAYED})
+
+
+def _record_fingerprint(record: Mapping[str, Any]) -> str:
+    """The id earlier versions gave a round (the hash of the whole record, seed and
+    all): rounds they booked are in ``seen`` under it."""
+    return _hash(record)
+
+
+def _hash(data: Any) -> str:
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
@@ -290,6 +333,11 @@ def stats_from_dict(data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
     seen = data.get("seen", [])
     if isinstance(seen, list):
         stats.seen = [s for s in seen if isinstance(s, str)][-_SEEN_LIMIT:]
+    matches = data.get("matches", {})
+    if isinstance(matches, dict):  # (earlier versions wrote none)
+        for match_id, count in matches.items():
+            if isinstance(match_id, str) and type(count) is int and 0 <= count <= MAX_COUNT:
+                stats.mark_booked(match_id, count)
     return stats, problems
 
 

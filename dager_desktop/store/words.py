@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from typing import Any
 
 KiB = 1024
@@ -55,3 +56,17 @@ def os_error_params(exc: OSError) -> dict[str, str]:
     """The ``error`` and ``errno`` params of a notice about ``exc``."""
     name = errno.errorcode.get(exc.errno, "") if isinstance(exc.errno, int) else ""
     return {"error": os_error_text(exc), "errno": name}
+
+
+def shown(value: object) -> str:
+    """``value`` (a path, or text holding one) as it is shown and logged: the bytes of a
+    name that are not UTF-8 — which Python holds as lone surrogates — appear as
+    ``\\xff``, neither dropped (a folder that does not exist would be named) nor an
+    encoding error (the log line would be lost)."""
+    text = os.fspath(value) if isinstance(value, os.PathLike) else str(value)
+    if text.isascii():
+        return text
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:  # a surrogate no undecodable byte makes (a Windows name)
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -14,6 +14,7 @@ the top down and change a lower group without fear of what is higher:
 ``round``     the session, the round flow (``QStateMachine``), playback, workers
 ``practice``  rule hints, the Hint, Undo
 ``replays``   the Replays list and the replay viewer
+``review``    复盘: a round's decisions valued by the hard search, kept with the replay
 ``files``     the store in the window's life: lock, autosave, statistics, replays
 ``window``    the main window, its menus and keys, the self-test
 ==========  ==================================================================
@@ -27,4 +28,4 @@ root: command line, ``QApplication``) starts it all.  No module below
 
 #: The groups of the window layer, lowest first (see above).
 GROUPS = ("text", "platform", "widgets", "cards", "table", "dialogs", "round", "practice",
-          "replays", "files", "window")
+          "replays", "review", "files", "window")

@@ -127,3 +127,60 @@ def test_option_shape():
     assert isinstance(option.meld, Meld)
     assert Card.X3 in option.meld.cards
     assert len(option.bi) == 1 and Card.X3 in option.bi[0].cards
+
+
+# -- the cached count-vector path against the plain one ------------------------------
+
+
+def _plain_chi_options(hand: list[Card], card: Card) -> list[ChiOption]:
+    """``chi_options`` written plainly (C7, C8, C12): every 列 of the card and two free
+    hand cards, then the 比 列 that lays down a copy left in the hand."""
+    from dager_desktop.engine import MeldKind
+    from dager_desktop.engine.chi import partners
+
+    def lies(free: list[int]) -> list[Meld]:
+        return [
+            Meld(kind, (card, a, b))
+            for kind, a, b in partners(card)
+            if free[a] >= (2 if a == b else 1) and free[b] >= 1
+        ]
+
+    counts = [hand.count(Card(f)) for f in range(20)]
+    if counts[card] >= 2:
+        return []
+    free = [n if n < 3 else 0 for n in counts]
+    found: set[ChiOption] = set()
+    for meld in lies(free):
+        rest = list(free)
+        taken = list(meld.cards)
+        taken.remove(card)
+        for c in taken:
+            rest[c] -= 1
+        if rest[card] == 0 or meld.kind is MeldKind.JIAO:
+            found.add(ChiOption(meld))
+            continue
+        rest[card] -= 1
+        found.update(ChiOption(meld, (bi,)) for bi in lies(rest))
+    return sorted(found, key=lambda o: (o.meld.cards, *(b.cards for b in o.bi)))
+
+
+def test_chi_options_agree_with_the_plain_search() -> None:
+    import random
+
+    from dager_desktop.engine.claims import chi_actions
+
+    rng = random.Random(7)
+    deck = [c for c in Card for _ in range(4)]
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.choice((2, 5, 8, 11, 14, 17, 20)))
+        card = Card(rng.randrange(20))
+        if hand.count(card) == 4:
+            continue
+        expected = _plain_chi_options(hand, card)
+        assert chi_options(hand, card) == expected, (hand, card)
+        if len(hand) <= 5:
+            continue  # a claim must leave a card (C14): the 吃 of a small hand are fewer
+        counts = [hand.count(Card(f)) for f in range(20)]
+        assert [(a.meld, a.bi) for a in chi_actions(counts, card, False)] == [
+            (o.meld, o.bi) for o in expected
+        ]

@@ -340,3 +340,36 @@ def test_an_engine_failure_while_replaying_never_escapes(tmp_path, monkeypatch):
     monkeypatch.setattr(Match, "from_record", staticmethod(broken))
     resume, [note] = Autosave(path).load()
     assert resume is None and note.code == MOVED_ASIDE and "IndexError: engine bug" in note.text
+
+
+def test_what_counts_a_round_is_written_after_the_save_that_holds_its_end(
+        tmp_path, monkeypatch):
+    order: list[str] = []
+    write = atomic_module.write_bytes
+
+    def slow(path, data, **kwargs):
+        time.sleep(0.05)
+        write(path, data, **kwargs)
+        order.append(path.name)
+
+    monkeypatch.setattr(atomic_module, "write_bytes", slow)
+    autosave = Autosave(tmp_path / "autosave.json", background=True)
+    autosave.save(play_match("standard", 3, 1))
+    assert autosave.pending()
+    autosave.after_saves(lambda: order.append("statistics"), what="statistics file",
+                         path=tmp_path / "statistics.json")
+    assert order == ["autosave.json", "statistics"] and not autosave.pending()
+
+
+def test_when_the_save_fails_what_counts_the_round_waits(tmp_path, monkeypatch):
+    def refuse(path, data, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic_module, "write_bytes", refuse)
+    autosave = Autosave(tmp_path / "autosave.json", background=True)
+    autosave.save(play_match("standard", 3, 1))
+    written: list[str] = []
+    with pytest.raises(StoreError, match="waits for the saved match"):
+        autosave.after_saves(lambda: written.append("statistics"), what="statistics file",
+                             path=tmp_path / "statistics.json")
+    assert written == [] and not autosave.pending()

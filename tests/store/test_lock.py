@@ -174,10 +174,43 @@ def test_a_live_lock_is_never_moved_aside_by_a_late_look(tmp_path, monkeypatch):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links as on POSIX")
-def test_a_link_to_a_lock_file_is_not_odd(tmp_path):
-    target = tmp_path / "real.lock"
-    target.write_text("")
+@pytest.mark.parametrize("mode", ["os", "exclusive"])
+def test_a_link_as_the_lock_is_moved_aside_and_the_file_it_names_is_untouched(tmp_path, mode):
+    # Before, the lock opened through the link and truncated the notes to a pid.
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
     link = tmp_path / "instance.lock"
-    link.symlink_to(target)
-    with InstanceLock(link):
-        assert link.is_symlink() and lock_module.read_owner(target) == os.getpid()
+    link.symlink_to(notes)
+    with InstanceLock(link, use_os_lock=mode == "os"):
+        assert notes.read_text() == "my notes\n"
+        assert not link.is_symlink() and lock_module.read_owner(link) == os.getpid()
+        [aside] = tmp_path.glob("instance.lock.odd-*")
+        assert aside.is_symlink() and aside.resolve() == notes
+    assert notes.read_text() == "my notes\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="hard links as on POSIX")
+@pytest.mark.parametrize("content", ["", "my notes\n"])
+def test_a_file_the_game_did_not_make_is_moved_aside_not_truncated(tmp_path, content):
+    notes = tmp_path / "notes.txt"
+    notes.write_text(content or "more notes\n")
+    path = tmp_path / "instance.lock"
+    if content:
+        path.write_text(content)  # a document under the lock's name
+    else:
+        os.link(notes, path)  # another name of a document
+    before = notes.read_text()
+    with InstanceLock(path):
+        assert lock_module.read_owner(path) == os.getpid()
+    assert notes.read_text() == before
+    [aside] = tmp_path.glob("instance.lock.odd-*")
+    assert aside.read_text() == (content or before)
+
+
+def test_the_games_own_lock_file_is_taken_over(tmp_path):
+    path = tmp_path / "instance.lock"
+    for content in ("", "12345 some-host\n"):
+        path.write_text(content)
+        with InstanceLock(path):
+            assert lock_module.read_owner(path) == os.getpid()
+    assert not list(tmp_path.glob("instance.lock.odd-*"))

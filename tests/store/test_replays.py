@@ -252,6 +252,22 @@ def test_a_bare_round_record_imports(replays, tmp_path):
     assert replays.load(info.id).to_record() == game.to_record()
 
 
+@pytest.mark.parametrize("seed", [12345, None])
+def test_a_round_whose_seed_was_changed_but_deal_kept_is_kept_once(replays, tmp_path, seed):
+    # Before, the seed was part of the id: the same round was kept twice, under two ids.
+    game = won_round("standard")
+    first = replays.add(game)
+    record = game.to_record()
+    if seed is None:
+        del record["seed"]
+    else:
+        record["seed"] = seed
+    (tmp_path / "edited.json").write_text(json.dumps(record), encoding="utf-8")
+    again = replays.import_file(tmp_path / "edited.json")
+    infos, _ = replays.entries()
+    assert again.id == first.id and [i.id for i in infos] == [first.id]
+
+
 def exported(tmp_path) -> dict:
     replays = Replays(tmp_path / "source")
     info = replays.add(won_round("standard"))

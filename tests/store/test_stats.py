@@ -153,6 +153,16 @@ def test_a_round_is_booked_once():
     assert stats.presets["standard"].rounds == 1
 
 
+def test_a_round_an_earlier_version_booked_is_not_booked_again():
+    import hashlib
+
+    game = won_round("standard")
+    text = json.dumps(game.to_record(), sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False)
+    stats = Stats(seen=[hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]])
+    assert not stats.record_round(game)
+
+
 def test_an_unfinished_round_is_refused():
     with pytest.raises(ValueError, match="not over"):
         Stats().record_round(Game.new(seed=1))
@@ -302,3 +312,16 @@ def test_a_bad_best_hand_costs_only_itself(tmp_path, best, whole):
 def test_stats_from_a_dict_with_odd_seen_entries():
     stats, problems = stats_from_dict({"presets": {}, "seen": ["ok", 3, None]})
     assert stats.seen == ["ok"] and problems == []
+
+
+def test_a_round_of_a_match_is_booked_once_however_it_is_played_again():
+    # A resume from a save before the round's end plays it again, differently.
+    stats = Stats()
+    first, other = won_round("standard", nth=0), won_round("standard", nth=1)
+    assert stats.record_round(first, match_id="m1", index=0)
+    assert not stats.record_round(other, match_id="m1", index=0)
+    assert stats.record_round(other, match_id="m1", index=1)
+    assert stats.presets["standard"].rounds == 2 and stats.booked("m1") == 2
+    again, _ = stats_from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert again.matches == {"m1": 2}
+    assert not again.record_round(won_round("standard", nth=2), match_id="m1", index=1)

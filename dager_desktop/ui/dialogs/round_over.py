@@ -61,6 +61,10 @@ class RoundOverDialog(QDialog):
     """
 
     nextRequested = Signal()
+    # the player asks for the round's review (复盘)
+    reviewRequested = Signal()
+    # the player asks for the same deal again, at a practice table
+    againRequested = Signal()
 
     def __init__(
         self,
@@ -108,6 +112,18 @@ class RoundOverDialog(QDialog):
         self._texts.append((self.next_button, lambda: self.tr("Next round")))
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = QPushButton(self)
+        #: opens the review (复盘) of the round just played. Chinese: 复盘 (zh_TW 復盤)
+        self._texts.append((self.review_button, lambda: self.tr("Review")))
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.reviewRequested)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button = QPushButton(self)
+        #: deals the round's cards again at a practice table (nothing of it is counted)
+        self._texts.append((self.again_button, lambda: self.tr("Play this deal again")))
+        self.again_button.setAutoDefault(False)
+        self.again_button.clicked.connect(self.againRequested)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.accepted.connect(self.nextRequested)

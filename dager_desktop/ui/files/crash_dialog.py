@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dager_desktop import store
 from dager_desktop.store import CrashReport
+from dager_desktop.store.words import shown
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.widgets.details_button import label_details_button
@@ -78,13 +79,13 @@ def crash_box(report: CrashReport, parent: QWidget | None) -> QMessageBox:
     if report.log_path is not None:
         #: %1 is the path of the log file
         text = translate("CrashDialog", "The details are in the log file:\n%1")
-        lines.append(fill(text, report.log_path))
+        lines.append(fill(text, shown(report.log_path)))  # a non-UTF-8 path as it is
     #: the player may go on; if the table misbehaves, restarting resumes the saved match
     lines.append(translate("CrashDialog", "You can keep playing. If the table does not respond, "
                            "close the game and start it again: it offers to continue the saved "
                            "match."))
     box.setInformativeText("\n\n".join(lines))
-    box.setDetailedText(report.traceback)
+    box.setDetailedText(shown(report.traceback))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     #: button that shows the technical details of the error (then hides them: "Hide details")
     label_details_button(box, lambda: translate("CrashDialog", "Show details"),
@@ -99,5 +100,5 @@ def _saved_line(report: CrashReport) -> str:
     if report.autosave_error:
         #: %1 says why the match could not be saved (technical, in English)
         text = translate("CrashDialog", "Your match could not be saved (%1).")
-        return fill(text, formats.elide_path(report.autosave_error, 200))
+        return fill(text, formats.elide_path(shown(report.autosave_error), 200))
     return translate("CrashDialog", "No match was in play.")

@@ -10,7 +10,12 @@ while the player plays:
   source: nothing else writes the settings file;
 * the match is autosaved after every decision (``RoundFlow.applied``) and when
   the window closes, even mid-round;
-* every finished round is booked in the statistics and kept as a replay;
+* every finished round is booked in the statistics and kept as a replay, both
+  written after the autosave that holds the round's end (``RoundBooks``):
+  a crash at any moment leaves files that agree, and a resumed match books
+  each of its rounds once.  A computer player's answer is held (without
+  blocking) until the save of the move before it has landed, up to
+  ``HOLD_MOST_MS``: on a sound disk a crash loses at most the move being saved;
 * Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
 
 ``start`` reads the saved match on the worker thread (a long match takes
@@ -25,12 +30,10 @@ own, and the settings, statistics and replays go to ``FileWriter``'s.
 
 from __future__ import annotations
 
-import copy
 import logging
 import sys
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -42,19 +45,17 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from dager_desktop import store
 from dager_desktop.engine import Game, Match
 from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.store.booking import HOLD_MOST_MS
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
+from dager_desktop.ui.files.round_books import RoundBooks
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
 from dager_desktop.ui.platform.screens import bring_to_front
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.round.flow import RoundFlow
 from dager_desktop.ui.round.session import Session
-from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text.i18n import fill
-
-# Rounds whose replay could not be written that are kept to try again.
-UNKEPT_MOST = 20
 
 if TYPE_CHECKING:
     from dager_desktop.ui.dialogs.statistics import StatsDialog
@@ -106,10 +107,8 @@ class Persistence(QObject):
         # autosave has a writer of its own).
         self.files = FileWriter(self)
         self.files.written.connect(self._written)
-        # Finished rounds whose replay is not written yet: one that failed (a full disk)
-        # is tried again with the next round's; beyond ``UNKEPT_MOST`` rounds waiting,
-        # a new one is not kept.
-        self._unkept: deque[Game] = deque()
+        # the finished rounds: booked once, written after the autosave of their end
+        self.books = RoundBooks(stats, replays, autosave, self.files, self._refresh_stats)
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -176,6 +175,9 @@ class Persistence(QObject):
         self._restore_layout(window)
         flow, session = link.flow, link.session
         flow.applied.connect(self.save_match)
+        # an answer waits (without blocking) for the move before it to be saved
+        flow.scheduler.hold = self.autosave.pending
+        flow.scheduler.hold_most_ms = HOLD_MOST_MS
         flow.roundOver.connect(self.round_finished)
         session.optionsChanged.connect(self.remember_session)
         session.matchStarted.connect(self._match_started)
@@ -241,6 +243,7 @@ class Persistence(QObject):
         return self.link.confirm(fill(question, self.status.reason("autosave")))
 
     def _match_started(self) -> None:
+        self.books.follow(self.link.session.match if self.link is not None else None)
         self.remember_session()
         self.save_match()
 
@@ -255,7 +258,7 @@ class Persistence(QObject):
         started = time.perf_counter()
         with self._saving:
             self._write("autosave",
-                        lambda: self.autosave.save(match, _extra(session), wait=wait))
+                        lambda: self.autosave.save(match, self._extra(session), wait=wait))
         self.save_ms.append((time.perf_counter() - started) * 1000)
         del self.save_ms[:-200]
 
@@ -269,7 +272,7 @@ class Persistence(QObject):
         if not self._saving.acquire(timeout=5):
             raise TimeoutError("another save did not finish")
         try:
-            self.autosave.save(match, _extra(session), wait=True)
+            self.autosave.save(match, self._extra(session), wait=True)
         finally:
             self._saving.release()
         return True
@@ -280,10 +283,13 @@ class Persistence(QObject):
         assert link is not None and resume.preset is not None
         # A round helped by a hint or an undo before the save stays counted as assisted.
         link.session.assisted = resume.extra.get("assisted") is True
-        link.resume_match(resume.match, resume.preset)
-        game = resume.match.game
-        if game is not None and game.over:
-            self.round_finished(game)  # a crash at the very end: booked at most once
+        self.books.saved_match(resume.match, resume.extra)  # its id, and its rounds booked
+        link.resume_match(resume.match, resume.preset)  # saved again, with its id
+
+    def _extra(self, session: Session) -> dict[str, bool | str]:
+        """What the autosave keeps beside the match: was the round in play helped, and
+        the match's id (the statistics know its rounds by it)."""
+        return {"assisted": session.assisted, **self.books.extra()}
 
     def discard_saved_match(self) -> None:
         self._write("autosave", self.autosave.discard)
@@ -291,34 +297,16 @@ class Persistence(QObject):
     # -- the end of a round ----------------------------------------------------------------
 
     def round_finished(self, game: Game) -> None:
-        """Book the round in the statistics, keep its replay, save the match as it stands."""
-        assisted = self.link.session.assisted if self.link else False
-        if self.stats.record_round(game, human_seat=HUMAN, assisted=assisted):
-            snapshot = copy.deepcopy(self.stats)  # the next round must not change it mid-write
-            self.files.submit("statistics file", lambda: store.save_stats(snapshot))
-            if self.stats_dialog is not None and self.stats_dialog.isVisible():
-                self.stats_dialog.refresh()  # the round just booked belongs in it
-        # the round is over: its game no longer changes
-        if len(self._unkept) < UNKEPT_MOST:  # (the writer thread takes from the other end)
-            self._unkept.append(game)
-        else:
-            log.error("%d replays wait to be written: this round's is not kept", UNKEPT_MOST)
-        self.files.submit("replay file", self._keep_replays)
-        self.save_match()
+        """Save the match as it stands, then book the round in the statistics and keep
+        its replay — both written once that save has landed."""
+        self.save_match()  # the file that says the round is over goes first
+        session = self.link.session if self.link else None
+        self.books.round_finished(session.match if session is not None else None, game,
+                                  session.assisted if session is not None else False)
 
-    def _keep_replays(self) -> None:
-        """Write the replays due, oldest first (on the writer's thread): one the disk
-        refuses stays due, with those after it; one that fails with a bug is dropped
-        and reported.  Either way the error is told as usual."""
-        while self._unkept:
-            try:
-                self.replays.add(self._unkept[0])
-            except StoreError:
-                raise  # the disk: this round is tried again with the next round's
-            except Exception:
-                self._unkept.popleft()  # a bug with this round: the others must not wait
-                raise
-            self._unkept.popleft()
+    def _refresh_stats(self) -> None:
+        if self.stats_dialog is not None and self.stats_dialog.isVisible():
+            self.stats_dialog.refresh()  # the round just booked belongs in it
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -391,13 +379,19 @@ class Persistence(QObject):
             self._start_afresh()
             return
         self.resume_dialog.continued.connect(lambda: self.resume(resume))
-        self.resume_dialog.declined.connect(self._start_afresh)
+        self.resume_dialog.declined.connect(lambda: self._decline(resume))
         self.resume_dialog.open()
 
     def _hold_new_matches(self, hold: bool) -> None:
         """New match and a change of rules would deal over the saved match unseen."""
         assert self.link is not None
         self.link.hold_new_matches(hold)
+
+    def _decline(self, resume: Resume) -> None:
+        """New match instead of the saved one: its rounds that the statistics lack (a
+        crash came between them) are booked all the same, then it is kept aside."""
+        self.books.saved_match(resume.match, resume.extra)
+        self._start_afresh()
 
     def _start_afresh(self) -> None:
         self.discard_saved_match()
@@ -431,6 +425,3 @@ def _b64(data: QByteArray) -> str:
     return bytes(data.toBase64().data()).decode("ascii")
 
 
-def _extra(session: Session) -> dict[str, bool]:
-    """What the autosave keeps beside the match: was the round in play helped?"""
-    return {"assisted": session.assisted}

@@ -128,8 +128,12 @@ class ReplaysDialog(QDialog):
         self.export_button = QPushButton(self)
         self.import_button = QPushButton(self)
         self.delete_button = QPushButton(self)
+        self.review_button = QPushButton(self)
+        self.again_button = QPushButton(self)
         self.close_button = QPushButton(self)
         for button, slot in ((self.open_button, self.open_selected),
+                             (self.review_button, self.review_selected),
+                             (self.again_button, self.play_selected_again),
                              (self.export_button, self.export_selected),
                              (self.import_button, self.import_one),
                              (self.delete_button, self.delete_selected)):
@@ -166,6 +170,12 @@ class ReplaysDialog(QDialog):
         #: read a round from a file into the list
         self.import_button.setText(self.tr("&Import..."))
         self.delete_button.setText(self.tr("&Delete"))
+        #: review the player's decisions in the selected round. Chinese: 复盘 (zh_TW 復盤)
+        self.review_button.setText(self.tr("&Review"))
+        self.review_button.setVisible(self._reviewer() is not None)
+        #: deal the selected round's cards again at a practice table
+        self.again_button.setText(self.tr("Play &again"))
+        self.again_button.setVisible(self._reviewer("play_deal_again") is not None)
         self.close_button.setText(self.tr("Close"))
         self._fill()
 
@@ -270,7 +280,8 @@ class ReplaysDialog(QDialog):
 
     def _selection_changed(self) -> None:
         some = self.selected() is not None
-        for button in (self.open_button, self.export_button, self.delete_button):
+        for button in (self.open_button, self.export_button, self.delete_button,
+                       self.review_button, self.again_button):
             button.setEnabled(some)
 
     # -- what the buttons do -----------------------------------------------------------------
@@ -342,6 +353,27 @@ class ReplaysDialog(QDialog):
         if viewer is not None:
             viewer.close()
             viewer.deleteLater()
+
+    def _reviewer(self, name: str = "open_review") -> Callable[..., None] | None:
+        """The window's review or practice table (``MainWindow.open_review``,
+        ``play_deal_again``), if it has them."""
+        return getattr(self.parentWidget(), name, None)
+
+    def review_selected(self) -> None:
+        """The review (复盘) of the selected round, from its checked record."""
+        self._with_record("open_review", lambda reviewer, record, info: reviewer(record, info))
+
+    def play_selected_again(self) -> None:
+        """The selected round's deal again, at a practice table."""
+        self._with_record("play_deal_again", lambda again, record, _info: again(record))
+
+    def _with_record(self, name: str, then: Callable[..., None]) -> None:
+        info, hook = self.selected(), self._reviewer(name)
+        if info is None or hook is None or self.busy():
+            return
+        replays = self.replays
+        self._run(lambda: replays.record(info.id), lambda record: then(hook, record, info),
+                  failed=self.refresh)
 
     def export_selected(self) -> None:
         info = self.selected()

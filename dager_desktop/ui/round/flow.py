@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtStateMachine import QState, QStateMachine
@@ -33,6 +34,7 @@ from dager_desktop.ui.round.playback import EventPlayer
 from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.round.workers import BUDGETS_MS, AIScheduler
 from dager_desktop.ui.table.projection import HUMAN, TableModels
+from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt, waiting_prompt
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +58,8 @@ class RoundFlow(QObject):
     waitingFor = Signal(object)  # the seat a computer decision is awaited from, or None
     roundOver = Signal(object)  # the finished Game
     roundStarted = Signal(object)  # the Game about to be shown (a new round, or one rewound)
+    #: the line under the cards: a function that words it in the language in use
+    promptChanged = Signal(object)
 
     def __init__(
         self,
@@ -115,6 +119,9 @@ class RoundFlow(QObject):
 
     def _entered(self, name: str) -> None:
         self.state_name = name
+        if name not in ("idle", "routing"):
+            # before the state's own signals (humanDecision ...): they find it said
+            self.promptChanged.emit(self.prompt_words())
         handler = getattr(self, f"_enter_{name}", None)
         if handler is not None:
             handler()
@@ -183,7 +190,7 @@ class RoundFlow(QObject):
                 count += 1
             events = events[:count]
         self._shown += len(events)
-        self.player.play(game, events)
+        self.player.play(game, events, last=self._shown == len(game.events))
 
     def _played(self) -> None:
         transition = {"dealing": self.dealt, "reveal": self.revealed, "playing": self.settled}
@@ -234,6 +241,22 @@ class RoundFlow(QObject):
             if decision.seat == HUMAN:
                 return decision
         return None
+
+    def prompt_words(self) -> Callable[[], str]:
+        """What the line under the cards says now, as a function that words it: the
+        player's question while their buttons are live, else whom the table waits
+        for (nobody, while the table shows what led to the player's question)."""
+        game = self.game
+        if game is None or game.over:
+            return str
+        decision = self._human_decision()
+        if decision is not None and self.state_name == "human":
+            if game.phase is Phase.DISCARD:
+                return discard_prompt
+            phase, options = game.phase, decision.options
+            return lambda: claim_prompt(phase, options)
+        waiting = [d.seat for d in self._computer_decisions()]
+        return partial(waiting_prompt, waiting) if waiting else str
 
     def _single_decider(self) -> bool:
         return self.game is not None and len(self.game.decisions()) == 1

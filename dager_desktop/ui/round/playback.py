@@ -3,18 +3,21 @@
 ``EventPlayer.play(game, events)`` shows each public event in turn.  A step
 starts the event's verbs on the animation layer — a card flying from the
 stock, the hand or the middle to where it goes, a claim called large at the
-claiming seat — and applies the event to the models the moment its card
-lands (a call alone: at once), so a card is never drawn at two places nor at
-none.  The next step waits until the layer is idle: until the call has been
-read, and for a card put on offer until it has lain still a moment
+claiming seat — and applies the event to the models in two halves: as the
+card takes off it leaves where it lay (``TableModels.lift``), and the moment
+it lands it shows where it goes (``land``; a call alone: at once), so a card
+in the air is drawn nowhere else.  The next step waits until the layer is
+idle: until the call has been read, and for a card put on offer until it has
+lain still a moment
 (``animation.durations``: the speed is ``Session.speed``).  The pacing is the
 event log's own: one step per event, never a timer that guesses.
 
 When another seat takes the player's own discard or turned card, a note says
 so at the player's seat too (老张碰了我的「九」).  ``landed`` reports each event
 as it reaches the table (at every speed), which the move log follows.  When
-the batch is done the models are reconciled with the engine's view and
-``finished`` is emitted.  At ``instant`` speed (or after "Skip to the end")
+the batch is done — and the table has shown every event of the round so far
+— the models are reconciled with the engine's view; then ``finished`` is
+emitted.  At ``instant`` speed (or after "Skip to the end")
 the events are applied at once with no verb at all.
 """
 
@@ -67,6 +70,7 @@ class EventPlayer(QObject):
         self._holding = False
         self._running = False
         self._offer: Event | None = None  # the discard or turned card now on offer
+        self._last = True  # the batch in play ends with the round's last event so far
         table.layer.idle.connect(self._landed)
 
     def instant(self) -> bool:
@@ -75,10 +79,14 @@ class EventPlayer(QObject):
     def pacing(self) -> Pacing:
         return durations(self.speed())
 
-    def play(self, game: Game, events: Sequence[Event]) -> None:
+    def play(self, game: Game, events: Sequence[Event], last: bool = True) -> None:
+        """Show ``events`` of ``game``; ``last``: they are the last of its events so far,
+        and the table is made equal to the engine's view once they are shown (the deal
+        is shown before the rest: the view then is ahead of the table)."""
         if game is not self._game:
             self._offer = None  # a new round (or one rewound): nothing on offer yet
         self._game = game
+        self._last = last
         self._queue = deque(events)
         self._running = True
         self._step()
@@ -102,11 +110,14 @@ class EventPlayer(QObject):
         while self._running and self._queue:
             event = self._queue.popleft()
             if self.instant():
-                self._apply(event)
+                self.models.lift(event)
+                self._land(event)
                 continue
             self._serial += 1
             self._current, self._applied = event, False
-            landing = self._animate(event)
+            landing = self._animate(event)  # (its places are those before the card lifts)
+            self.models.lift(event)
+            self.shown.emit(event)
             if landing is not None:
                 landing.finished.connect(partial(self._card_landed, self._serial))
             else:
@@ -126,10 +137,10 @@ class EventPlayer(QObject):
     def _apply_current(self) -> None:
         if self._current is not None and not self._applied:
             self._applied = True
-            self._apply(self._current)
+            self._land(self._current)
 
-    def _apply(self, event: Event) -> None:
-        self.models.apply(event)
+    def _land(self, event: Event) -> None:
+        self.models.land(event)
         if event.kind in OFFERS:
             self._offer = event
         elif event.kind in _TAKEN:
@@ -157,7 +168,7 @@ class EventPlayer(QObject):
 
     def _done(self) -> None:
         self._running = False
-        if self._game is not None:
+        if self._game is not None and self._last:
             self.models.reconcile(self._game)
         self.finished.emit()
 
@@ -166,7 +177,6 @@ class EventPlayer(QObject):
     def _animate(self, event: Event) -> QVariantAnimation | None:
         """Start the event's animations; return the one whose end puts the event's card
         on the table (``None``: no card moves, the event shows at once)."""
-        self.shown.emit(event)
         pace = self.pacing()
         t = self.table
         layer = t.layer

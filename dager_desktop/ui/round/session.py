@@ -2,9 +2,11 @@
 
 ``Session`` owns the engine's ``Match`` and the computer players, one per
 seat (the human's seat gets one too, used only when the UI plays for the
-human: ``--selftest``).  Agents come from ``dager_desktop.ai.make_agent``; if
-that cannot be loaded the seat has no agent and the scheduler gives it safe
-moves, which the log reports.
+human: ``--selftest``).  Agents come from ``dager_desktop.ai.make_agent``, the
+hard level's through ``ai.remote.RemoteAgent``, which thinks in a helper
+process so that its search does not hold the interpreter's lock beside the
+window's thread; if they cannot be loaded the seat has no agent and the
+scheduler gives it safe moves, which the log reports.
 """
 
 from __future__ import annotations
@@ -25,12 +27,20 @@ log = logging.getLogger(__name__)
 AgentFactory = Callable[[str, int], Any]
 
 
+#: Levels that think in a process of their own (``ai.remote``): the hard search
+#: would hold the interpreter's lock beside the window's thread for its budget.
+THINK_APART = frozenset({"hard"})
+
+
 def default_agent_factory(level: str, seed: int) -> Agent | None:
     try:
         from dager_desktop.ai import make_agent
+        from dager_desktop.ai.remote import RemoteAgent
     except ImportError as exc:
         log.error("the computer players cannot be loaded (%s)", exc)
         return None
+    if level in THINK_APART:
+        return RemoteAgent(level, seed)
     return make_agent(level, seed)
 
 

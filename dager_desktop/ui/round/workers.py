@@ -14,6 +14,12 @@ behind it, and while it still runs it is not asked again — its seat plays safe
 moves.  ``cancel``
 forgets the decision in progress (new match, window closed) and writes it off
 too, should it still be running.
+
+A seat whose player failed (raised, or answered what was not offered) is told
+once per round (``failing``, until ``new_round``); the details go to the log
+each time.  An answer may be held before it is told (``hold``, polled without
+blocking, at most ``hold_most_ms``): the window holds it until the save of the
+move before it has landed, so a crash loses at most the move being saved.
 """
 
 from __future__ import annotations
@@ -39,6 +45,8 @@ BUDGETS_MS = {"easy": 4000, "normal": 6000, "hard": 15000}
 DECISION_PRIORITY = 1
 #: how many budgets a decision may wait for the thread before it is given up on
 MOST_BUDGETS_WAITED = 3
+#: how often a held answer looks whether it may go (ms)
+HOLD_POLL_MS = 5
 
 
 class Agent(Protocol):
@@ -58,6 +66,8 @@ class AIScheduler(QObject):
 
     #: (seat, action, token) — the token is the caller's, returned as given
     decided = Signal(int, object, object)
+    #: a seat's computer player failed and it plays safe moves: once a round per seat
+    failing = Signal(int)
 
     def __init__(self, runner: TaskRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,9 +84,21 @@ class AIScheduler(QObject):
         self._watchdog.timeout.connect(self._overrun)
         # a seat's time budget in ms (the flow sets it from the seats' levels)
         self.budget_for: Callable[[int], int] = lambda seat: BUDGETS_MS["normal"]
+        # an answer is held while ``hold()`` is true, for at most ``hold_most_ms``
+        self.hold: Callable[[], bool] = lambda: False
+        self.hold_most_ms = 0
+        self._held: tuple[int, Action, Any, float] | None = None  # ... and since when
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setInterval(HOLD_POLL_MS)
+        self._hold_timer.timeout.connect(self._tell_held)
+        self._told: set[int] = set()  # seats told of this round as failing
 
     def busy(self) -> bool:
-        return self._asked is not None
+        return self._asked is not None or self._held is not None
+
+    def new_round(self) -> None:
+        """A new round: a seat that fails in it is told again."""
+        self._told.clear()
 
     def asking(self) -> int | None:
         """The seat whose decision is in progress."""
@@ -91,13 +113,14 @@ class AIScheduler(QObject):
         token: Any,
     ) -> bool:
         """Start a decision; False (and nothing done) if one is already running."""
-        if self._asked is not None:
+        if self.busy():
             return False
         options = tuple(options)
         self._asked = (seat, options, token)
         self._started = time.perf_counter()
         if agent is None or self._still_stuck(agent):
             log.error("seat %d has no working computer player; it takes a safe move", seat)
+            self._tell_failing(seat)
             QTimer.singleShot(0, lambda: self._finish(safe_option(options), token))
             return True
         self._agent = agent
@@ -121,6 +144,8 @@ class AIScheduler(QObject):
         self._task = None
         self._asked = None
         self._watchdog.stop()
+        self._held = None
+        self._hold_timer.stop()
 
     # -- answers --------------------------------------------------------------------------
 
@@ -135,10 +160,12 @@ class AIScheduler(QObject):
                 exc_info=(type(error), error, error.__traceback__),
             )
             action = safe_option(options)
+            self._tell_failing(seat)
         elif action not in options:
             log.error("seat %d answered %r, which was not offered; it takes a safe move",
                       seat, action)
             action = safe_option(options)
+            self._tell_failing(seat)
         self._finish(action, token)
 
     def _overrun(self) -> None:
@@ -191,4 +218,26 @@ class AIScheduler(QObject):
         self._asked = None
         self._task = None
         self._watchdog.stop()
+        if self.hold_most_ms > 0 and self.hold():
+            self._held = (seat, action, token, time.perf_counter())
+            self._hold_timer.start()
+            return
         self.decided.emit(seat, action, token)
+
+    def _tell_held(self) -> None:
+        """Tell the held answer once ``hold`` lets it go, or its time is up."""
+        if self._held is None:
+            self._hold_timer.stop()
+            return
+        seat, action, token, since = self._held
+        waited_ms = (time.perf_counter() - since) * 1000
+        if self.hold() and waited_ms < self.hold_most_ms:
+            return
+        self._held = None
+        self._hold_timer.stop()
+        self.decided.emit(seat, action, token)
+
+    def _tell_failing(self, seat: int) -> None:
+        if seat not in self._told:
+            self._told.add(seat)
+            self.failing.emit(seat)

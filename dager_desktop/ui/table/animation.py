@@ -109,14 +109,20 @@ class AnimationLayer(QWidget):
         self._flights: list[_Flight] = []
         self._calls: list[_Call] = []
         self._pauses: list[QVariantAnimation] = []
+        # a card flown with a stand-in (a language switch mid-flight, a new size) is
+        # drawn again once its sprite comes
+        pixmaps.changed.connect(self._sprites_came)
 
     # -- verbs ------------------------------------------------------------------------
 
     def fly(self, card: Card | None, src: QRect, dst: QRect, ms: int) -> QVariantAnimation:
         """Move a card (``None``: face down) from ``src`` to ``dst`` (layer coordinates)."""
         anim = self._animation(ms, QEasingCurve.Type.OutCubic)
-        flight = _Flight(card, QRect(src), QRect(dst), anim)
+        # Drawn at ``src`` until its first frame, a tick later (a repaint of anything
+        # beneath paints it there): the first frame must wipe it from there.
+        flight = _Flight(card, QRect(src), QRect(dst), anim, shown=QRect(src))
         self._flights.append(flight)
+        self.update(flight.shown.adjusted(-1, -1, 1, 1))
         anim.valueChanged.connect(lambda _value: self._moved(flight))
         anim.finished.connect(lambda: self._drop(self._flights, flight))
         anim.start()
@@ -134,6 +140,10 @@ class AnimationLayer(QWidget):
         """A short line over ``anchor`` (the player's seat), smaller than a call."""
         anim = self._animation(ms, QEasingCurve.Type.Linear)
         return self._call(_Call(text, QRect(anchor), anim, note=True))
+
+    def in_flight(self) -> list[Card | None]:
+        """The cards in the air now (``None``: face down), which the checks read."""
+        return [flight.card for flight in self._flights]
 
     def calls(self) -> list[str]:
         """The texts called out or noted now (the tests read them)."""
@@ -183,6 +193,10 @@ class AnimationLayer(QWidget):
             anim.setCurrentTime(anim.duration())
 
     # -- internals ----------------------------------------------------------------------
+
+    def _sprites_came(self) -> None:
+        for flight in self._flights:
+            self.update(flight.shown.adjusted(-1, -1, 1, 1))
 
     def _animation(self, ms: int, curve: QEasingCurve.Type) -> QVariantAnimation:
         anim = QVariantAnimation(self)

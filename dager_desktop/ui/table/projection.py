@@ -2,7 +2,9 @@
 
 ``TableModels`` holds every model the table draws from.  ``start_round``
 empties them for a new deal; ``apply`` replays one public event of
-``game.events`` onto them (so each step can be animated as it happens);
+``game.events`` onto them — in two halves when the step is animated: ``lift``
+as its card takes off (it leaves the hand, the middle or the stock) and
+``land`` as it lands, so a card in the air is drawn nowhere else;
 ``reconcile`` makes them equal to ``game.view(human)`` — called after every
 batch of events, so the table can never drift from the engine.  Nothing here
 decides what is legal: the models only mirror the view and the event log.
@@ -57,6 +59,8 @@ class TableModels(QObject):
         self.melds = {seat: MeldsModel(self) for seat in range(4)}
         self.discards = {seat: CardListModel(self) for seat in range(4)}
         self._dealt_hand: list[Card] = []
+        self._turned = 0  # stock cards turned so far (the table's count)
+        self._dead_bottom = False  # the known stock cards are dead ones (dead_last_2)
 
     def retranslate(self) -> None:
         """Names, roles and 列 are worded at ``data()`` time: ask the views to ask again."""
@@ -89,6 +93,8 @@ class TableModels(QObject):
             for s in range(game.rules.seats)
         ]
         self.seats.reset_seats(infos)
+        self._turned = 0
+        self._dead_bottom = game.rules.bottom_card == "dead_last_2"
         for seat in range(4):
             self.melds[seat].sync([])
             self.discards[seat].sync([])
@@ -109,10 +115,51 @@ class TableModels(QObject):
     # -- one event at a time ------------------------------------------------------------
 
     def apply(self, event: Event) -> None:
-        """Show one public event (see ``EventKind``)."""
+        """Show one public event (see ``EventKind``) at once: ``lift`` then ``land``."""
+        self.lift(event)
+        self.land(event)
+
+    def lift(self, event: Event) -> None:
+        """The card the event moves leaves where it lay, as its flight starts: a card in
+        the air is nowhere else on the table (the hand, the middle, the stock)."""
+        handler = getattr(self, f"_lift_{event.kind.value}", None)
+        if handler is not None:
+            handler(event)
+
+    def land(self, event: Event) -> None:
+        """The event's card (or 列) is where it goes, and the rest of the event shows."""
         handler = getattr(self, f"_on_{event.kind.value}", None)
         if handler is not None:
             handler(event)
+
+    def _lift_long_laid(self, e: Event) -> None:
+        self._leave_hand(_seat(e), list(_meld(e).cards))
+
+    _lift_bi = _lift_long_laid
+
+    def _lift_turned(self, e: Event) -> None:
+        self.centre.set(stock_count=e.count, bottom=self._bottom_after_turning(e))
+        self._turned += 1
+
+    def _bottom_after_turning(self, e: Event) -> tuple[Card, ...]:
+        """The known stock cards once ``e``'s card is turned: a red bottom card was moved
+        to the top and is the first turned, a black one stays the last (RULES.md §B3);
+        the dead cards of ``dead_last_2`` are never turned."""
+        bottom = list(self.centre.bottom)
+        card = _card(e)
+        first_red = self._turned == 0 and card.red
+        last_black = e.count == 0 and not card.red
+        if not self._dead_bottom and card in bottom and (first_red or last_black):
+            bottom.remove(card)
+        return tuple(bottom)
+
+    def _lift_discarded(self, e: Event) -> None:
+        self._leave_hand(_seat(e), [_card(e)])
+
+    def _lift_claimed(self, e: Event) -> None:
+        self.centre.set(active=None, active_seat=None)
+
+    _lift_played_out = _lift_claimed
 
     def _on_dealt(self, e: Event) -> None:
         self.seats.update(_seat(e), concealed=e.count)
@@ -126,27 +173,23 @@ class TableModels(QObject):
         self.centre.set(bottom=(*self.centre.bottom, e.card))
 
     def _on_long_laid(self, e: Event) -> None:
-        self._to_melds(_seat(e), _meld(e), list(_meld(e).cards))
+        self.melds[_seat(e)].append(_meld(e))
+
+    _on_bi = _on_long_laid
 
     def _on_turned(self, e: Event) -> None:
         self.centre.set(stock_count=e.count, active=e.card, active_seat=e.seat, active_turned=True)
 
     def _on_discarded(self, e: Event) -> None:
-        self._leave_hand(_seat(e), [_card(e)])
         self.centre.set(active=e.card, active_seat=e.seat, active_turned=False)
 
     def _on_claimed(self, e: Event) -> None:
         used = list(_meld(e).cards)
         used.remove(_card(e))  # the claimed card came from the table, not the hand
         self._to_melds(_seat(e), _meld(e), used)
-        self.centre.set(active=None, active_seat=None)
-
-    def _on_bi(self, e: Event) -> None:
-        self._to_melds(_seat(e), _meld(e), list(_meld(e).cards))
 
     def _on_played_out(self, e: Event) -> None:
         self.discards[_seat(e)].append(e.card)
-        self.centre.set(active=None, active_seat=None)
 
     def _on_bao(self, e: Event) -> None:
         self.seats.update(_seat(e), bao=True)

@@ -35,11 +35,14 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(True)
         # Keep the total row in sight as rounds are added and the table resized: the
         # range grows only once the view has laid out the new row, so follow the range.
-        bar = self.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
+        self.verticalScrollBar().rangeChanged.connect(self._follow_the_end)
         model.rowsInserted.connect(lambda *_: resized())  # wider totals
         model.modelReset.connect(resized)
         model.headerDataChanged.connect(lambda *_: resized())  # names in a new language
+
+    def _follow_the_end(self, _low: int, high: int) -> None:
+        # a method, not a lambda holding the bar: the connection ends with the view
+        self.verticalScrollBar().setValue(high)
 
     def column_needs(self) -> list[int]:
         """What each column needs: its seat's name, its widest number (at least a

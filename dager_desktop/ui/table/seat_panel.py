@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRegion
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dager_desktop.engine import ActionKind
+from dager_desktop.ui.table.backdrop import Backdrop
 from dager_desktop.ui.table.delegates import CardDelegate, MeldDelegate
 from dager_desktop.ui.table.item_models import (
     ActiveRole,
@@ -67,6 +68,7 @@ class SeatPanel(QFrame):
         self._seats: SeatsModel | None = None
         self._glow = 0.0
         self._glow_target = 0.0
+        self._backdrop = Backdrop()
         self.preferred_height = 0  # set by the table for the bottom place
         self.preferred_width = 0  # set by the table for the side places
         self.glow_ms = 360  # turn highlight fade; follows the speed setting
@@ -142,6 +144,9 @@ class SeatPanel(QFrame):
             side.addWidget(self.discards, 2)
             body.addLayout(side, 2)
             return body
+        # the seat across, in a window too low for its 列: cut at the bottom, with the
+        # numerals at the cards' tops in sight, not a scroll bar taking its width
+        self.melds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body.addWidget(self.melds, 1)
         body.addWidget(self.discards, 1)
         return body
@@ -305,16 +310,7 @@ class SeatPanel(QFrame):
         self.update(QRegion(outer) - QRegion(outer.adjusted(*_RING)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.rect().adjusted(2, 2, -2, -2)  # a 3 px pen, corners of radius 10
-        path = QPainterPath()
-        path.addRoundedRect(rect, 10, 10)
-        painter.fillPath(path, QColor(0, 0, 0, 46))
-        if self._glow > 0.01:
-            painter.setPen(QPen(QColor(255, 206, 84, round(230 * self._glow)), 3))
-            painter.drawPath(path)
-        painter.end()
+        self._backdrop.paint(self, self._glow)
 
     def sizeHint(self) -> QSize:
         return QSize(self.preferred_width or 240, self.preferred_height or 200)

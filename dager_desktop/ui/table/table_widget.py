@@ -1,10 +1,9 @@
 """The card table: four places around the centre, the hand, the scoreboard.
 
-The human always sits at the bottom.  The 底家 (or the empty fourth place of
-a three-player table) sits at the top, the human's 下家 on the right and 上家
-on the left — or, when the human is the 底家, the three players in their
-places around the table.  ``place_seats`` binds the panels to seats at the
-start of each round; the panels and views then follow their models.
+The human always sits at the bottom and every seat keeps its place for the
+whole match (``seating.places_for``: seat 1 on the right, 2 across, 3 on the
+left; the 底家 tag moves, not the seats).  ``place_seats`` binds the panels to
+seats at the start of each round; the panels and views then follow their models.
 
 Card sizes (and on big screens the text) follow the window, in the steps of
 ``cards.sizes`` so that sprites are reused; the table tells the animations where
@@ -13,8 +12,15 @@ each place is, in the animation layer's coordinates.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QLayout,
@@ -67,6 +73,7 @@ class TableWidget(QWidget):
         # apply_metrics skips the step the table starts at: the centre must hear it here
         self.centre.set_sizes(self.metrics.active, self.metrics.meld, STEPS[-1].active)
         self.layer = AnimationLayer(pixmaps, self)
+        self._cloth = QPixmap()  # the cloth's gradient at the table's size (paintEvent)
         self.layer.setGeometry(self.rect())
         self.places: dict[str, int | None] = {"bottom": 0, "right": 1, "top": 2, "left": 3}
 
@@ -233,8 +240,10 @@ class TableWidget(QWidget):
     def _hand_height(self, m: Metrics) -> int:
         return hand_size(m.hand, 1).height()
 
-    def _top_height(self, m: Metrics) -> int:
-        if self._top_plays():
+    def _top_height(self, m: Metrics, plays: bool | None = None) -> int:
+        """The top row's height at ``m`` (``plays``: budget for a seat across that plays
+        or does not; by default, as the seat across does this round)."""
+        if self._top_plays() if plays is None else plays:
             return self._header_height(m) + self._meld_height(m)
         # the round's facts beside it: three lines in a padded box; the box lays
         # its three lines out a pixel or two taller than three single lines measure
@@ -304,10 +313,18 @@ class TableWidget(QWidget):
                 (self._meld_height(smallest), self._played_row_height(smallest)),
                 self._meld_height(m))
         self.scoreboard.share(right_width)
-        top = self._top_height(m)
-        self.panels["top"].setFixedHeight(top)
-        self.scoreboard.setFixedHeight(top)
-        self.info.setFixedHeight(top)
+        # The seat across keeps its place when it plays: the row may then give up what
+        # its 列 need beyond the row of a seat sitting out (at the smallest cards), so
+        # the window still fits a 640-px screen; its 列 are cut at the bottom there,
+        # their numerals (at the cards' tops) in sight.
+        top, least_top = self._top_height(m), self._top_height(smallest, plays=False)
+        for widget in (self.panels["top"], self.scoreboard, self.info):
+            if top <= least_top:
+                widget.setFixedHeight(top)
+            else:
+                widget.setMinimumHeight(least_top)
+                widget.setMaximumHeight(top)
+        self.panels["top"].preferred_height = top
         bottom = self.panels["bottom"]
         bottom.setMinimumHeight(self._bottom_height(smallest))
         bottom.setMaximumHeight(self._bottom_height(m))
@@ -368,10 +385,23 @@ class TableWidget(QWidget):
     # -- painting: the cloth ----------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The cloth, a gradient kept as a picture of the table's size: each card
+        flying, each panel repainted repaints the cloth below it, and a copy of the
+        part in question costs less than the gradient worked out pixel by pixel."""
+        ratio = self.devicePixelRatioF()
+        if self._cloth.size() != self.size() * ratio:
+            self._cloth = QPixmap(self.size() * ratio)
+            self._cloth.setDevicePixelRatio(ratio)
+            gradient = QLinearGradient(0, 0, 0, self.height())
+            gradient.setColorAt(0.0, QColor(22, 88, 60))
+            gradient.setColorAt(1.0, QColor(12, 58, 40))
+            cloth = QPainter(self._cloth)
+            cloth.fillRect(self.rect(), gradient)
+            cloth.end()
         painter = QPainter(self)
-        gradient = QLinearGradient(0, 0, 0, self.height())
-        gradient.setColorAt(0.0, QColor(22, 88, 60))
-        gradient.setColorAt(1.0, QColor(12, 58, 40))
-        painter.fillRect(self.rect(), gradient)
+        rect = QRectF(event.rect())
+        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio,
+                        rect.height() * ratio)
+        painter.drawPixmap(rect, self._cloth, source)
         painter.end()
 

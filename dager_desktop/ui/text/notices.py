@@ -236,3 +236,13 @@ class _Missing(dict):
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+def computer_failed(seat_name: str) -> str:
+    """Told once a round when a seat's computer player fails (it raised, or answered
+    what was not offered) and safe moves are played for it."""
+    #: status line; %1 is the seat's name (Zhang, Li, Wang). Chinese: "%1 的电脑玩家出错了；
+    #: 出错时替它走安全的一步（能过就过）。详细信息在日志文件中。"
+    text = translate("TableText", "The computer player of %1 failed; safe moves are played "
+                     "for it (pass whenever it may) while it fails. The log has the details.")
+    return fill(text, seat_name)

@@ -1,5 +1,5 @@
-"""What the table asks of the player when it is their decision, and what a key says
-when it has nothing to do.
+"""What the table asks of the player when it is their decision, whom it waits for
+when it is not, and what a key says when it has nothing to do.
 
 The words only: the options come from the engine (``Game.decisions``); why a
 move is not allowed is the engine's (``hint_text.refusal_text``).  The strings
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from dager_desktop.engine import Action, ActionKind, Phase
+from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.i18n import fill
 
 translate = QCoreApplication.translate
@@ -36,6 +37,21 @@ def claim_prompt(phase: Phase, options: Sequence[Action]) -> str:
         return translate("MainWindow", "You must claim this card: choose a button.")
     #: a card is on offer and the human may claim it
     return translate("MainWindow", "Claim this card? Choose a button, or press Space to pass.")
+
+
+def waiting_prompt(seats: Sequence[int]) -> str:
+    """Nothing is the player's to decide: whom the table waits for (in the order asked)."""
+    names = [terms.seat_name(seat) for seat in seats]
+    if len(names) == 1:
+        #: the line under the cards while a computer player decides; %1 is its name
+        return fill(translate("MainWindow", "Waiting for %1…"), names[0])
+    if len(names) == 2:
+        #: the line under the cards while two computer players may claim the card
+        #: on offer; %1 and %2 are their names
+        return fill(translate("MainWindow", "Waiting for %1 and %2…"), *names)
+    #: the line under the cards while three players may claim the card on offer;
+    #: %1, %2 and %3 are their names
+    return fill(translate("MainWindow", "Waiting for %1, %2 and %3…"), *names[:3])
 
 
 def pick_first_prompt(buttons: int) -> str:

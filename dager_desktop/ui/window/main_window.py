@@ -10,7 +10,8 @@ from __future__ import annotations
 import gc
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -56,12 +57,13 @@ from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import terms
 from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
-from dager_desktop.ui.text.prompts import claim_prompt, discard_prompt
+from dager_desktop.ui.text.notices import computer_failed
 from dager_desktop.ui.widgets.note import FloatingNote
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
 
 if TYPE_CHECKING:
+    from dager_desktop.store import ReplayInfo
     from dager_desktop.ui.dialogs.rules_help import RulesDialog
 
 log = logging.getLogger(__name__)
@@ -102,6 +104,8 @@ class MainWindow(QMainWindow):
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
         self.rules_dialog: RulesDialog | None = None  # Help ▸ Rules, made when first asked for
+        # where reviews are kept (the replays folder; ``store_link``), None: not kept
+        self.review_folder: Path | None = None
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str
@@ -163,8 +167,12 @@ class MainWindow(QMainWindow):
         t.hand.selectionModel().currentChanged.connect(self._hand_selection)
         self.flow.humanDecision.connect(self._show_decision)
         self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
-        self.flow.waitingFor.connect(self._waiting_for)
+        self.flow.promptChanged.connect(self._prompt)  # the decision in force, or whom we wait for
         self.flow.roundOver.connect(self._round_over)
+        # a failing computer player is told once a round, naming its seat
+        self.flow.roundStarted.connect(lambda _game: self.scheduler.new_round())
+        self.scheduler.failing.connect(lambda seat: self.show_status(
+            lambda: computer_failed(terms.seat_name(seat)), 10000))
         # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
         self.flow.roundStarted.connect(lambda _game: self._close_chi_chooser())
 
@@ -291,8 +299,22 @@ class MainWindow(QMainWindow):
         assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._prompt(lambda: RoundOverDialog.headline_for(result))
         self.round_dialog.nextRequested.connect(self.next_round)
+        self.round_dialog.reviewRequested.connect(lambda: self.open_review(game.to_record()))
+        self.round_dialog.againRequested.connect(lambda: self.play_deal_again(game.to_record()))
         self.round_dialog.open()
         QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
+
+    def open_review(self, record: dict[str, Any], info: ReplayInfo | None = None) -> None:
+        """The review (复盘) of the player's decisions in a finished round (``ui.review``)."""
+        from dager_desktop.ui.review.window import open_review
+
+        open_review(self, record, HUMAN, info)
+
+    def play_deal_again(self, record: dict[str, Any]) -> None:
+        """The same deal again, at a practice table of its own (``practice_table``)."""
+        from dager_desktop.ui.window.practice_table import play_deal_again
+
+        play_deal_again(self, record)
 
     def _close_dialogs(self) -> None:
         dispose(self.round_dialog)
@@ -319,19 +341,9 @@ class MainWindow(QMainWindow):
             self.models.hand.set_legal(faces)
             responses.offer(decision.options, "discard")
             responses.set_selected_card(self.table.selected_card())
-            self._prompt(discard_prompt)
         else:
             responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-            self._prompt(lambda: claim_prompt(game.phase, decision.options))
         self.table.hand.setFocus()
-
-    def _waiting_for(self, seat: int | None) -> None:
-        if seat is None or seat == HUMAN:
-            return
-        if self.flow.state_name == "human":
-            return  # the human's own prompt stays
-        #: %1 is the name of a computer player
-        self._prompt(lambda: fill(self.tr("%1 is thinking..."), terms.seat_name(seat)))
 
     def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
         self.table.centre.responses.set_selected_card(self.table.selected_card())

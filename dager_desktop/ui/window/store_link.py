@@ -28,6 +28,7 @@ def attach_store(window: MainWindow, persistence: Persistence) -> None:
         hold_new_matches=window.menus.hold_new_matches,
     ))
     window.menus.insert_above_quit(*persistence.menu_actions)
+    window.review_folder = persistence.replays.folder  # reviews are kept with the replays
     window.menus.languageChosen.connect(persistence.remember_language)
 
 

@@ -64,6 +64,8 @@ def test_the_panel_folds_to_a_strip_and_opens_again(make_window, qtbot):
     assert dock.folded and not dock.pane.isVisible()
     assert dock.title_bar.title.down and dock.title_bar.title.text() == "规则提示"
     qtbot.waitUntil(lambda: window.table.width() > table_width + open_width - 60, timeout=3000)
+    # the folded move log below it is a strip too, not a bar as wide as its title
+    assert window.move_log.width() <= dock.width()
     window.choose_language("en")  # folded it stays, its title in the new language
     qtbot.waitUntil(lambda: dock.title_bar.title.text() == "Rule hints", timeout=3000)
     assert dock.folded and dock.width() < 50

@@ -85,3 +85,21 @@ def test_the_turn_highlight_fades_without_repainting_the_cards_inside(make_windo
     qtbot.waitUntil(lambda: panel._glow == 1.0, timeout=3000)
     QCoreApplication.processEvents()
     assert len(ring.rects) >= 3 and inside.rects == []
+
+
+def test_a_card_drawn_where_its_flight_starts_is_wiped_from_there(make_window, qtbot):
+    # The first frame of a flight comes a tick after it starts, and the layer painted
+    # the card at its start meanwhile (anything beneath that repainted did so): that
+    # picture stayed in the seat's panel, over its 列, after the card had gone on.
+    window = make_window(speed="slow")
+    layer = window.table.layer
+    asked: list[QRect] = []  # the areas the layer asks to repaint
+    update = layer.update
+    layer.update = lambda *area: (asked.append(QRect(*area)), update(*area))  # type: ignore
+    src = QRect(100, 100, 40, 120)
+    layer.fly(None, src, QRect(600, 300, 40, 120), 300)
+    qtbot.waitUntil(lambda: not layer.busy(), timeout=3000)
+    wiped = QRect()
+    for rect in asked:
+        wiped = wiped.united(rect) if rect.intersects(src) else wiped
+    assert wiped.contains(src), asked

@@ -143,7 +143,9 @@ def test_a_big_screen_gets_bigger_cards(make_window, qtbot):
 
     sizes = {}
     for size in ((2560, 1440), (1920, 1080), (1280, 800)):
-        window = make_window(seed=3, size=size)
+        # seed 6: the first round's 底家 sits across (a seat across that plays takes
+        # the height of its 列 from the cards: a step smaller)
+        window = make_window(seed=6, size=size)
         window.new_match()
         qtbot.waitUntil(lambda w=window: w.table.centre.state.dealt, timeout=5000)
         sizes[size] = window.table.metrics.hand.height()
@@ -267,7 +269,7 @@ def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
     # round was dealt, the total could drop out of sight below them.
     # (a match whose rounds leave the scoreboard less room than its rows: how much
     # room there is depends on the 列 the seats lay, so on how the players play)
-    window = make_window(seed=3, size=(1280, 800))
+    window = make_window(seed=3, size=(1024, 640))
     window.session.set_hints(True)
     view = window.table.scoreboard
     driver = _LeavesTheResultOpen(window, rounds=3)
@@ -291,6 +293,8 @@ def test_the_scoreboard_keeps_the_total_in_sight(make_window, qtbot):
 def _a_whole_long_in_sight(table) -> None:
     for place in ("left", "right"):
         panel = table.panels[place]
+        if not table.models.seats.info(panel.seat).playing:
+            continue  # the 底家 sits at a side this round: no 列
         assert panel.melds.height() >= table._meld_height(table.metrics), place
         assert panel.discards.height() >= table._played_row_height(table.metrics), place
 

@@ -16,7 +16,9 @@ from tests.ui.helpers import play_until
 
 
 def _dealt(make_window, qtbot, size):
-    window = make_window(seed=7, size=size)
+    # (seed 6: the first round's 底家 sits across; a seat across that plays takes
+    # the height of its 列 from the cards, a step smaller: test_table)
+    window = make_window(seed=6, size=size)
     window.session.set_hints(True)
     window.new_match()
     qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
@@ -83,7 +85,7 @@ def test_big_text_fits_its_places(make_window, qtbot, language, size):
 def test_the_round_over_dialog_takes_the_tables_text(make_window, qtbot):
     from tests.ui.helpers import HumanDriver
 
-    window = make_window(seed=7, size=(2560, 1440))
+    window = make_window(seed=6, size=(2560, 1440))
     driver = HumanDriver(window, rounds=1)
     window.new_match()
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=30000)
@@ -150,10 +152,10 @@ def test_the_guo_zhang_tip_takes_the_tables_text(make_window, qtbot):
     window, game = peng_on_offer(make_window)
     window.resize(2560, 1440)
     qtbot.wait(50)
-    scale = window.table.metrics.text
-    assert scale > 1.0
     install(window, game)
     qtbot.waitUntil(lambda: human_deciding(window), timeout=5000)
+    scale = window.table.metrics.text  # (with the round's seats in their places)
+    assert scale > 1.0
     QTest.keyClick(window, Qt.Key.Key_Space)  # 过 on a 碰: the 过张 tip first
     tip = window.findChild(TipDialog)
     assert tip is not None and tip.isVisible()
@@ -166,7 +168,7 @@ def test_the_guo_zhang_tip_takes_the_tables_text(make_window, qtbot):
 def test_a_window_shrunk_from_big_text_gets_the_size_asked(make_window, qtbot, hints, size):
     # The grown labels, side panels and hint panel raised the window's least size: told
     # to shrink from 2560x1440 (un-maximised), it stayed up to 540 px wider than asked.
-    window = make_window(seed=7, size=(2560, 1440))
+    window = make_window(seed=6, size=(2560, 1440))
     window.session.set_hints(hints)
     window.new_match()
     qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
@@ -179,7 +181,7 @@ def test_a_window_shrunk_from_big_text_gets_the_size_asked(make_window, qtbot, h
 
 
 def test_back_to_plain_text_the_layout_keeps_the_windows_least_size_again(make_window, qtbot):
-    window = make_window(seed=7, size=(2560, 1440))
+    window = make_window(seed=6, size=(2560, 1440))
     window.new_match()
     qtbot.wait(50)
     window.resize(1280, 800)
@@ -218,7 +220,7 @@ def test_the_least_size_kept_is_the_smallest_cards_even_when_grown_from_larger_o
         make_window, qtbot):
     # Measured with the panels of the step in use (larger cards, plain text), the least
     # size kept while the text was scaled up held the window 51 px taller than asked.
-    window = make_window(seed=7, size=(600, 400))
+    window = make_window(seed=6, size=(600, 400))
     window.new_match()
     qtbot.waitUntil(lambda: window.flow.state_name == "human", timeout=10000)
     least = window.height()

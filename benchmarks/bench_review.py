@@ -1,0 +1,189 @@
+"""How fast the review (复盘) is, and how often its marks are right by the true cards.
+
+    .venv/bin/python benchmarks/bench_review.py [--rounds N] [--seed S]
+        [--iterations K | --budget-ms B] [--truth M]
+    .venv/bin/python benchmarks/bench_review.py --stall N
+
+Rounds of self-play — the reviewed seat (the first to play) as the normal level
+plays, the others as hard with a fixed 6 guesses — are reviewed at the default
+budget (``ai.review.BUDGET_MS`` a decision, or ``--iterations``/``--budget-ms``):
+the time for a round's review and until its first decision is valued (when the
+window shows it), mean and worst over ``--rounds`` rounds (default 20).
+
+With ``--truth M`` each marked decision is then judged as ``search_oracle.py``
+judges the search: the option chosen and the review's best, each played to the
+end of the round M times from the *true* hidden hands (only the unknown stock
+reshuffled).  The figures: the share of marked decisions where the truth agrees
+that the best beats the choice, and the mean true loss of the marked decisions
+per mark.  About 4 s a marked decision at ``--truth 100`` on one core.
+
+``--stall N`` reviews N rounds in the review window instead (offscreen, its own
+task runner) and gives the longest lateness of a 10 ms timer of the GUI thread
+meanwhile, as ``bench_ui.py`` measures the table's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.search_oracle import truth
+from dager_desktop.ai import make_agent
+from dager_desktop.ai.playout import play_round
+from dager_desktop.ai.review import DecisionReview, moments, review
+from dager_desktop.engine import PRESETS, Game
+
+
+def self_play(seed: int, rules_name: str = "standard") -> dict[str, Any]:
+    """A finished round: the first seat plays as normal does, the others as hard."""
+    rules = PRESETS[rules_name]
+    game = Game.new(rules, seed, seed % rules.seats)
+    agents = {s: make_agent("hard", seed + s, iterations=6, workers=0) for s in game.order}
+    agents[game.order[0]] = make_agent("normal", seed)
+    play_round(game, agents)
+    return game.to_record()
+
+
+def timed(record: dict[str, Any], seat: int, args: argparse.Namespace) -> tuple[Any, float, float]:
+    """The review, its time in seconds, and the time until its first decision came."""
+    start = time.perf_counter()
+    first: list[float] = []
+
+    def progress(done: int, total: int, decision: DecisionReview) -> None:
+        if not first:
+            first.append(time.perf_counter() - start)
+
+    done = review(record, seat, iterations=args.iterations, budget_ms=args.budget_ms,
+                  seed=args.seed, progress=progress)
+    return done, time.perf_counter() - start, first[0] if first else 0.0
+
+
+def judge(record: dict[str, Any], seat: int, judged: list[DecisionReview],
+          playouts: int) -> list[dict[str, Any]]:
+    """Each decision's mark, the review's loss and margin, and the true loss (true
+    best − true chosen) with its standard error."""
+    at = {m.step: m for m in moments(record, seat)}
+    out = []
+    for d in judged:
+        moment = at[d.step]
+        rows = truth(moment.game, moment.view, [d.best, d.chosen], playouts, d.step)
+        diffs = [a - b for a, b in zip(rows[0], rows[1], strict=True)]
+        out.append({"mark": d.mark, "loss": d.loss, "margin": d.margin,
+                    "true": statistics.fmean(diffs),
+                    "true_se": statistics.stdev(diffs) / len(diffs) ** 0.5})
+    return out
+
+
+def gui_stall_ms(records: list[dict[str, Any]]) -> float:
+    """Longest lateness of a 10 ms timer on the GUI thread while the review window
+    (offscreen) reviews each round in the background, at the default budget."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from dager_desktop.ui.review.window import ReviewWindow
+
+    app = QApplication.instance() or QApplication([])
+    worst = 0.0
+    for record in records:
+        window = ReviewWindow(record, Game.from_record(record).order[0])
+        last = [time.perf_counter()]
+
+        def tick(window: ReviewWindow = window, last: list[float] = last) -> None:
+            nonlocal worst
+            now = time.perf_counter()
+            if window.job.running():
+                worst = max(worst, (now - last[0]) * 1000 - 10)
+            last[0] = now
+
+        timer = QTimer()
+        timer.setInterval(10)
+        timer.timeout.connect(tick)
+        loop = QEventLoop()
+        window.job.finished.connect(lambda _review, loop=loop: loop.quit())
+        window.start()
+        timer.start()
+        loop.exec()
+        timer.stop()
+        window.close()
+        app.processEvents()
+    return worst
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--rounds", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=int)
+    budget.add_argument("--budget-ms", type=float)
+    p.add_argument("--truth", type=int, default=0, help="true-hand playouts a marked decision")
+    p.add_argument("--dump", help="write every judged decision to this JSON file")
+    p.add_argument("--stall", type=int, default=0,
+                   help="rounds reviewed in the window (offscreen) to time the GUI stall")
+    args = p.parse_args()
+    if args.stall:
+        records = [self_play(7000 + args.seed * 1000 + n) for n in range(args.stall)]
+        print(f"longest GUI stall while {args.stall} rounds are reviewed: "
+              f"{gui_stall_ms(records):.1f} ms (target < 16 ms)")
+        return 0
+    totals, firsts, counts = [], [], []
+    judged: list[dict[str, Any]] = []
+    marks: dict[str, int] = defaultdict(int)
+    for n in range(args.rounds):
+        record = self_play(7000 + args.seed * 1000 + n)
+        seat = Game.from_record(record).order[0]
+        done, total, first = timed(record, seat, args)
+        totals.append(total)
+        firsts.append(first)
+        counts.append(len(done.decisions))
+        for d in done.decisions:
+            marks[d.mark] += 1
+        # every decision the review would change is judged; the marked ones are the figure
+        differing = [d for d in done.decisions if d.best != d.chosen]
+        if args.truth and differing:
+            judged += judge(record, seat, differing, args.truth)
+        print(f"round {n}: {len(done.decisions)} decisions, {total:.1f} s, first {first:.2f} s, "
+              f"agreement {done.agreement:.0%}, loss {done.expected_loss:.2f}", flush=True)
+    print(f"{args.rounds} rounds, {statistics.fmean(counts):.1f} decisions a round "
+          f"({min(counts)}–{max(counts)})")
+    print(f"review of a round: mean {statistics.fmean(totals):.1f} s, worst {max(totals):.1f} s")
+    print(f"first decision shown: mean {statistics.fmean(firsts):.2f} s, "
+          f"worst {max(firsts):.2f} s")
+    print("marks: " + ", ".join(f"{k} {v}" for k, v in sorted(marks.items())))
+    if judged:
+        report_truth(judged, args.truth)
+        if args.dump:
+            Path(args.dump).write_text(json.dumps(judged), encoding="utf-8")
+    return 0
+
+
+def report_truth(judged: list[dict[str, Any]], playouts: int) -> None:
+    marked = [j for j in judged if j["mark"] != "agrees"]
+    if marked:
+        right = sum(1 for j in marked if j["true"] > 0)
+        print(f"truth ({playouts} playouts): {right} of {len(marked)} marked decisions "
+              f"agree, {right / len(marked):.0%}")
+    for mark in ("inaccuracy", "mistake", "blunder"):
+        losses = [j["true"] for j in marked if j["mark"] == mark]
+        if losses:
+            print(f"  {mark}: {len(losses)}, mean true loss {statistics.fmean(losses):+.2f}")
+    unmarked = [j["true"] for j in judged if j["mark"] == "agrees"]
+    if unmarked:
+        share = sum(1 for t in unmarked if t > 0) / len(unmarked)
+        print(f"  changed but not marked: {len(unmarked)}, the truth prefers the review's "
+              f"best in {share:.0%}, mean true loss {statistics.fmean(unmarked):+.2f}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

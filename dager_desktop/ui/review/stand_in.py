@@ -1,0 +1,102 @@
+"""Let the hard player sit in my seat: the same deal played again with hard in it.
+
+The deal, the dealer and the other seats' computer players are the round's
+(the session's agents: a choice depends only on the agent's seed and what it
+sees, so they answer as they did wherever the round goes the same way); the
+player's seat is played by the hard level with a fixed number of guesses, so
+the stand-in's round is the same every time.  It is played in the background
+a few decisions at a time (``STEPS`` a task) on the window's task runner, so
+the table's own work goes between; ``finished`` gives the round over.  Nothing
+of it is booked: not in the match, not in the statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from dager_desktop.ai import make_agent
+from dager_desktop.ai.agent import Agent
+from dager_desktop.engine import Game
+from dager_desktop.ui.platform.tasks import TaskRunner
+
+#: Guesses a decision of the stand-in (the review's reproducible budget of the hard level).
+STAND_IN_ITERATIONS = 20
+#: Decisions played in one task.
+STEPS = 8
+STAND_IN_PRIORITY = -1
+
+
+def stand_in_agents(game: Game, seat: int, others: Mapping[int, Any] | None,
+                    seed: int) -> dict[int, Any]:
+    """Hard in ``seat``, the round's computer players (``others``) elsewhere; a seat
+    without one plays as the normal level does."""
+    agents: dict[int, Any] = {}
+    for s in game.order:
+        agent = (others or {}).get(s)
+        agents[s] = agent if agent is not None else make_agent("normal", seed * 10 + s)
+    agents[seat] = make_agent("hard", seed, iterations=STAND_IN_ITERATIONS, workers=0)
+    return agents
+
+
+def play_some(game: Game, agents: Mapping[int, Agent], steps: int) -> bool:
+    """Play up to ``steps`` decisions of ``game``; True once it is over."""
+    for _ in range(steps):
+        if game.over:
+            break
+        decision = game.decisions()[0]
+        view = game.view(decision.seat)
+        game.apply(decision.seat, agents[decision.seat].choose(view, decision.options))
+    return game.over
+
+
+class StandIn(QObject):
+    """Plays ``record``'s deal with the hard player in ``seat``."""
+
+    #: the stand-in's round, over (a ``Game``)
+    finished = Signal(object)
+
+    def __init__(self, record: Mapping[str, Any], seat: int, tasks: TaskRunner | None,
+                 others: Mapping[int, Any] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.record = dict(record)
+        self.seat = seat
+        self.game = Game.from_record({**record, "actions": []})
+        seed = record.get("seed") if isinstance(record.get("seed"), int) else 0
+        self.agents = stand_in_agents(self.game, seat, others, int(seed or 0))
+        self.tasks = tasks if tasks is not None else TaskRunner(1, self)
+        self.result: Game | None = None
+        self.own_points: float | None = None  #: the seat's points in the round as played
+        self._task: int | None = None
+
+    def start(self) -> None:
+        self._task = self.tasks.run(self._work, self._played, STAND_IN_PRIORITY)
+
+    def _work(self) -> bool:
+        """A task's share (on the worker: no Qt): the round as played once, then a few
+        decisions of the stand-in's."""
+        if self.own_points is None:
+            played = Game.from_record(self.record)
+            assert played.result is not None  # the review checked the round is over
+            self.own_points = float(played.result.payments[self.seat])
+        return play_some(self.game, self.agents, STEPS)
+
+    def running(self) -> bool:
+        return self._task is not None
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self.tasks.cancel(self._task)
+            self._task = None
+
+    def _played(self, over: Any, error: BaseException | None) -> None:
+        self._task = None
+        if error is not None:
+            raise error
+        if over:
+            self.result = self.game
+            self.finished.emit(self.game)
+        else:
+            self.start()

@@ -1,0 +1,154 @@
+"""The review window (复盘): valued off the GUI thread, listed with marks, filtered,
+the table and bars of the decision selected, kept so as not to be computed twice."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+
+from dager_desktop.ai import review as review_module
+from dager_desktop.ai.review import moments
+from dager_desktop.engine import Game
+from dager_desktop.ui.review import job as job_module
+from dager_desktop.ui.review.kept import KeptReviews
+from dager_desktop.ui.review.window import ReviewWindow, open_review
+from dager_desktop.ui.review.words import reason_text
+from tests.ai.review_helpers import finished_record, first_seat
+
+
+@pytest.fixture
+def record():
+    return finished_record("standard", 3)
+
+
+def _window(qtbot, host, record, **opts) -> ReviewWindow:
+    window = ReviewWindow(record, first_seat(record), tasks=host.tasks, parent=host,
+                          iterations=2, **opts)
+    qtbot.addWidget(window)
+    window.start()
+    return window
+
+
+def _finished(qtbot, window: ReviewWindow) -> None:
+    qtbot.waitUntil(lambda: window.job.review is not None or window.error is not None,
+                    timeout=30_000)
+
+
+def test_decisions_are_valued_off_the_gui_thread_and_listed(qtbot, host, record, monkeypatch):
+    threads = []
+    value = job_module.value_moment
+
+    def valued(agent, moment):
+        threads.append(threading.current_thread())
+        return value(agent, moment)
+
+    monkeypatch.setattr(job_module, "value_moment", valued)
+    window = _window(qtbot, host, record)
+    assert window.list.count() == 0  # nothing valued yet: the GUI thread did not wait
+    _finished(qtbot, window)
+    expected = len(moments(record, first_seat(record)))
+    assert window.list.count() == expected == len(threads)
+    assert threading.main_thread() not in threads
+    assert not window.progress.isVisible()
+    assert not re.search(r"%\d", window.summary.text())  # every placeholder filled
+
+
+def test_the_selected_decision_shows_its_table_bars_and_reason(qtbot, host, record):
+    window = _window(qtbot, host, record)
+    _finished(qtbot, window)
+    window.list.setCurrentRow(window.list.count() - 1)
+    decision = window.selected()
+    assert decision is not None
+    assert window.viewer.step == decision.step
+    assert window.bars.options == decision.options
+    assert reason_text(decision) in window.reason.text()
+    window.bars.resize(500, window.bars.sizeHint().height())
+    assert not window.bars.grab().isNull()
+
+
+def test_differences_only_hides_the_decisions_that_agree(qtbot, host, record):
+    window = _window(qtbot, host, record)
+    _finished(qtbot, window)
+    window.differences.setChecked(True)
+    shown = [window.list.item(r).data(256) for r in range(window.list.count())
+             if not window.list.item(r).isHidden()]
+    assert all(d.differs for d in shown)
+    assert len(shown) == sum(d.differs for d in window.decisions())
+    window.differences.setChecked(False)
+    assert all(not window.list.item(r).isHidden() for r in range(window.list.count()))
+
+
+def test_a_finished_review_is_kept_and_read_back(qtbot, host, record, tmp_path, monkeypatch):
+    kept = KeptReviews(tmp_path / "reviews")
+    first = _window(qtbot, host, record, kept=kept)
+    _finished(qtbot, first)
+    qtbot.waitUntil(lambda: kept.path_of(record, first_seat(record)).exists())
+    monkeypatch.setattr(job_module, "value_moment",
+                        lambda *a: pytest.fail("a kept review is valued again"))
+    second = _window(qtbot, host, record, kept=kept)
+    _finished(qtbot, second)
+    assert second.review().to_json() == first.review().to_json()
+
+
+def test_a_round_that_cannot_be_reviewed_says_why(qtbot, host, record):
+    unfinished = dict(record, actions=record["actions"][:4])
+    window = _window(qtbot, host, unfinished)
+    _finished(qtbot, window)
+    assert "not finished" in window.summary.text()
+
+
+def test_closing_the_window_ends_the_review(qtbot, host, record):
+    window = _window(qtbot, host, record)
+    qtbot.waitUntil(lambda: window.list.count() >= 1, timeout=30_000)
+    job = window.job
+    window.close()
+    assert not job.running()
+
+
+def test_open_review_keeps_beside_the_replays_folder(qtbot, host, record, tmp_path):
+    host.review_folder = tmp_path / "replays"
+    window = open_review(host, record, first_seat(record))
+    qtbot.addWidget(window)
+    assert window.job.kept is not None
+    assert window.job.kept.folder == tmp_path / "replays" / "reviews"
+    window.close()
+
+
+def test_a_review_that_does_not_fit_its_round_is_not_used(tmp_path, record):
+    kept = KeptReviews(tmp_path)
+    seat = first_seat(record)
+    done = review_module.review(record, seat, iterations=1)
+    assert kept.save(record, done)
+    other = Game.from_record(finished_record("standard", 5))
+    assert kept.load(other.to_record(), seat) is None
+    path = kept.path_of(record, seat)
+    path.write_text(path.read_text().replace('"step":', '"step":1000+'), encoding="utf-8")
+    assert kept.load(record, seat) is None
+
+
+def test_the_measures_over_time_chart_every_kept_review_of_the_preset(qtbot, host, tmp_path):
+    kept = KeptReviews(tmp_path / "reviews")
+    for seed in (3, 7):
+        record = finished_record("standard", seed)
+        assert kept.save(record, review_module.review(record, first_seat(record),
+                                                      iterations=1))
+    other = finished_record("mingtang", 3)
+    kept.save(other, review_module.review(other, first_seat(other), iterations=1))
+    history = kept.history("standard")
+    assert len(history) == 2 and [k.date for k in history] == sorted(k.date for k in history)
+    window = _window(qtbot, host, finished_record("standard", 3), kept=kept)
+    _finished(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.history.kept) == 2)
+    assert len(window.history.agreement.points) == 2
+    assert "2 rounds reviewed" in window.history.heading.text()
+
+
+def test_the_dijia_is_told_it_held_no_cards(qtbot, host, record):
+    dijia = next(s for s in range(4) if s not in Game.from_record(record).order)
+    window = ReviewWindow(record, dijia, tasks=host.tasks, parent=host, iterations=1)
+    qtbot.addWidget(window)
+    window.start()
+    _finished(qtbot, window)
+    assert "Dijia" in window.summary.text()
