@@ -12,6 +12,9 @@
   here, so that each new hard can be played against the one it replaces.  (The
   normal level, which models the other seats, and the engine are shared: a
   change there that alters a decision shows in ``tests/ai/test_bench_levels``.)
+  Its search's steps are still ``HardAgent``'s: a change to how hard searches
+  (its candidates, its stopping rule, its guesses or its leaf value) first copies
+  the step as it was into ``Hard0Agent``, as ``guess`` and ``horizon_value`` are.
 
 ``make_agent`` and the window know nothing of these; the arena asks
 ``arena_agent``.

@@ -185,9 +185,13 @@ def _ready_value(
 def _outs_bonus(read: Reading, ctx: Context, dead: frozenset[int]) -> float:
     """0..1: how easily the partials of ``read`` get their cards."""
     total = 0.0
+    live, chi = ctx.live, ctx.weights.chi
     for faces, by_peng in read.needs:
-        weight = PENG_WEIGHT if by_peng else ctx.weights.chi
-        total += weight * sum(ctx.live[f] for f in faces if f not in dead)
+        copies = 0  # (a loop, not sum() over a generator: this runs in every evaluation)
+        for f in faces:
+            if f not in dead:
+                copies += live[f]
+        total += (PENG_WEIGHT if by_peng else chi) * copies
     return 1.0 - math.exp(-ctx.weights.outs_rate * total)
 
 
