@@ -47,6 +47,6 @@ def test_the_line_under_the_cards_follows_every_step(make_window, qtbot):
     driver = HumanDriver(window)
     window.new_match()
     qtbot.waitUntil(lambda: driver.rounds_seen >= 1 or len(wrong) > 3
-                    or (seen["asked"] >= 6 and seen["waited"] >= 10), timeout=60000)
+                    or (seen["asked"] >= 4 and seen["waited"] >= 6), timeout=60000)
     assert wrong == []
     assert seen["asked"] >= 3 and seen["waited"] >= 3

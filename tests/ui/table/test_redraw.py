@@ -37,7 +37,7 @@ def _hand_drawn_from_sprites(window) -> list:
 
 @pytest.mark.parametrize("cut", ["language", "resize"])
 def test_a_step_cut_short_leaves_the_table_as_the_engine_says(make_window, qtbot, cut):
-    window = make_window(seed=6, speed="slow")
+    window = make_window(seed=6, speed="normal")
     window.flow.autoplay_human = True
     watch = TableWatch(window.flow, window.player, window.table, window)
     window.new_match()
