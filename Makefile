@@ -24,11 +24,11 @@ run: $(VENV)/.installed
 	$(BIN)/python -m dager_desktop
 
 # ruff, the type checker (its files and strictness: [tool.mypy] in pyproject.toml),
-# then the whole test suite.
+# then the whole test suite, one worker process a processor (pytest-xdist).
 test: $(VENV)/.tested
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 lint: $(VENV)/.tested
 	$(BIN)/ruff check .
