@@ -10,28 +10,48 @@ Prints five figures:
   gap beyond its interval is the stall;
 * **animated play**: the same timer over rounds of normal seats at normal speed
   in a 1920 × 1050 window, where the cards fly and the turn highlight fades:
-  its longest lateness and its 99th percentile (what painting costs);
+  its longest lateness and its 99th percentile (what painting costs), and the
+  longest by what was happening — a deal (the match's first, when the table's
+  widgets are first shown at that size, apart), the round's end (the round-over
+  window opening) or play itself;
 * **memory**: resident set size after 10 rounds played at instant speed, and
   that of the hard search's helper processes (``ai.search_pool``) after the
   stall rounds;
 * **chart**: one repaint of the statistics chart holding a full series
   (``stats.SERIES_LIMIT`` rounds), on the GUI thread.
 
-Runs offscreen.  ``.venv/bin/python benchmarks/bench_ui.py [--rounds N] [--seed S]``.
+Runs offscreen, on a screen of 1920 × 1080 (the offscreen platform's own is
+800 × 600, and the round-over window, which fits itself to its screen, would
+shrink its cards step by step as no player's screen makes it).
+``.venv/bin/python benchmarks/bench_ui.py [--rounds N] [--seed S]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+SCREEN = (1920, 1080)
+
+
+def _offscreen_platform() -> str:
+    """The offscreen platform with a screen of ``SCREEN``'s size."""
+    config = Path(tempfile.gettempdir()) / "dager-bench-screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "screen", "x": 0, "y": 0, "width": SCREEN[0], "height": SCREEN[1],
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    return f"offscreen:configfile={config}"
+
+
+os.environ.setdefault("QT_QPA_PLATFORM", _offscreen_platform())
 
 CHILD = """
 import sys, time
@@ -109,7 +129,8 @@ def _window(seed: int, levels: dict[int, str], speed: str = "instant",
     return app, window
 
 
-def _play_rounds(app, window, rounds: int, on_round=None) -> None:
+def _play_rounds(app, window, rounds: int, on_round=None, pause_ms: int = 0) -> None:
+    """Play ``rounds``, dealing the next ``pause_ms`` after each round's end."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     loop = QEventLoop()
@@ -122,7 +143,7 @@ def _play_rounds(app, window, rounds: int, on_round=None) -> None:
         if played[0] >= rounds:
             loop.quit()
         else:
-            QTimer.singleShot(0, window.next_round)
+            QTimer.singleShot(pause_ms, window.next_round)
 
     window.flow.roundOver.connect(over)
     window.new_match()
@@ -130,7 +151,7 @@ def _play_rounds(app, window, rounds: int, on_round=None) -> None:
     loop.exec()
 
 
-def _play_with_timer(app, window, rounds: int, tick) -> None:
+def _play_with_timer(app, window, rounds: int, tick, pause_ms: int = 0) -> None:
     """Play ``rounds`` with ``tick`` on a 10 ms timer of the window's thread, then close."""
     from PySide6.QtCore import QTimer
 
@@ -138,7 +159,7 @@ def _play_with_timer(app, window, rounds: int, tick) -> None:
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
-    _play_rounds(app, window, rounds)
+    _play_rounds(app, window, rounds, pause_ms=pause_ms)
     timer.stop()
     window.close()
 
@@ -170,24 +191,63 @@ def gui_stall_ms(seed: int, rounds: int) -> tuple[float, float, int]:
 
     window.scheduler.decided.connect(decided)
     window.flow.roundStarted.connect(lambda _game: stats.update(round_start=True))
-    _play_with_timer(app, window, rounds, tick)
+    _play_with_timer(app, window, rounds, tick, pause_ms=READ_MS)
     return stats["first"], stats["worst"], stats["decisions"]
 
 
-def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float]:
-    """Longest and 99th-percentile lateness of a 10 ms timer while rounds are animated."""
+def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float, dict[str, float]]:
+    """Longest and 99th-percentile lateness of a 10 ms timer while rounds are animated,
+    and the longest by what was happening (``PHASES``)."""
     app, window = _window(seed, {1: "normal", 2: "normal", 3: "normal"}, "normal", (1920, 1050))
     late: list[float] = []
     last = [time.perf_counter()]
+    phase = _Phases(window)
+    worst = dict.fromkeys(PHASES, 0.0)
 
     def tick() -> None:
         now = time.perf_counter()
-        late.append(max(0.0, (now - last[0]) * 1000 - 10))
+        lateness = max(0.0, (now - last[0]) * 1000 - 10)
+        late.append(lateness)
+        which = phase.at(now)
+        worst[which] = max(worst[which], lateness)
         last[0] = now
 
-    _play_with_timer(app, window, rounds, tick)
+    # a player reads the round's end before the next deal: the two stalls stay apart
+    _play_with_timer(app, window, rounds, tick, pause_ms=READ_MS)
     late.sort()
-    return late[-1], late[int(len(late) * 0.99)]
+    return late[-1], late[int(len(late) * 0.99)], worst
+
+
+#: What the table was doing when its timer was late: the match's first deal, a deal,
+#: the round's end (the round-over window built and first painted), play.
+PHASES = ("first deal", "deal", "round end", "play")
+#: How long after a deal or a round's end a late tick is put down to it: its work
+#: and the first paint it causes come within a few ticks.
+PHASE_MS = 150
+#: How long the round's end is looked at before the next deal.
+READ_MS = 1000
+
+
+class _Phases:
+    """When each deal and round's end happened, to name what a late tick waited on."""
+
+    def __init__(self, window) -> None:
+        self.marks: list[tuple[float, str]] = []
+        window.flow.roundStarted.connect(self._started)
+        window.flow.roundOver.connect(lambda _game: self._mark("round end"))
+
+    def _started(self, _game) -> None:
+        self._mark("deal" if self.marks else "first deal")
+
+    def _mark(self, what: str) -> None:
+        self.marks.append((time.perf_counter(), what))
+
+    def at(self, now: float) -> str:
+        for when, what in reversed(self.marks):
+            if now - when <= PHASE_MS / 1000:
+                return what
+            break
+        return "play"
 
 
 def rss_mb() -> float:
@@ -272,9 +332,11 @@ def main(argv: list[str] | None = None) -> int:
           f"first decision, with the deal's first paint, {first:.1f} ms; at the others "
           f"{stall:.1f} ms")
     print(f"search helpers' resident memory after those rounds: {children_mb():.0f} MB")
-    worst, p99 = animated_stall_ms(args.seed, args.animated_rounds)
+    worst, p99, by_phase = animated_stall_ms(args.seed, args.animated_rounds)
+    phases = ", ".join(f"{what} {ms:.1f} ms" for what, ms in by_phase.items())
     print(f"animated play at 1920x1050, {args.animated_rounds} rounds: longest GUI stall "
-          f"{worst:.1f} ms, 99th percentile {p99:.1f} ms (target < 16 ms)")
+          f"{worst:.1f} ms, 99th percentile {p99:.1f} ms (target < 16 ms); longest at "
+          f"{phases}")
     mb = memory_after_rounds(args.seed, args.rounds)
     print(f"resident memory after {args.rounds} rounds: {mb:.0f} MB (target < 300 MB)")
     print(f"statistics chart of a full series: {chart_repaint_ms():.1f} ms a repaint "
