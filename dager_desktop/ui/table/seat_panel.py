@@ -163,6 +163,9 @@ class SeatPanel(QFrame):
     def bind(self, seat: int | None, seats: SeatsModel, melds: MeldsModel | None,
              discards: CardListModel | None) -> None:
         """Show ``seat`` (``None``: the empty fourth place of a three-player table)."""
+        if (seat, seats, melds, discards) == (self.seat, self._seats, self.melds.model(),
+                                              self.discards.model()):
+            return  # seats keep their places: each deal binds the same, its reset refreshed
         if self._seats is not seats:
             if self._seats is not None:
                 self._seats.dataChanged.disconnect(self._seat_changed)

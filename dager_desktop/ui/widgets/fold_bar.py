@@ -25,6 +25,7 @@ class FoldBar(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.upright = False
+        self._measured: tuple[tuple[str, str], tuple[int, int]] | None = None
         # the ink it paints with is its palette's, so what reads it (tests, themes) agrees
         palette = self.palette()
         for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
@@ -41,11 +42,21 @@ class FoldBar(QAbstractButton):
             self.update()
 
     def _length(self) -> int:
-        metrics = QFontMetrics(self._bold())
-        return metrics.horizontalAdvance(self.text()) + metrics.height() + 24
+        return self._measures()[0]
 
     def thickness(self) -> int:
-        return QFontMetrics(self._bold()).height() + 12
+        return self._measures()[1]
+
+    def _measures(self) -> tuple[int, int]:
+        """Its length and thickness lying down, measured once per title and font: the
+        dock's layout asks for its size dozens of times at every deal."""
+        key = (self.text(), self.font().key())
+        if self._measured is None or self._measured[0] != key:
+            metrics = QFontMetrics(self._bold())
+            sizes = (metrics.horizontalAdvance(self.text()) + metrics.height() + 24,
+                     metrics.height() + 12)
+            self._measured = (key, sizes)
+        return self._measured[1]
 
     def _bold(self) -> QFont:
         font = QFont(self.font())
