@@ -94,6 +94,8 @@ class SeatPanel(QFrame):
         self.count.setObjectName("SeatCount")
         self.thinking = ThinkingMark(self)
         self._compact = orientation == "side"  # the thinking mark without its word
+        # the seat across: its header on two lines beside its 列, not a line above them
+        self._beside = orientation == "row"
         header = self._header()
         self.note = QLabel(self)
         self.note.setObjectName("SeatNote")
@@ -101,6 +103,9 @@ class SeatPanel(QFrame):
         self.note.setVisible(False)
         self.melds = card_row_view(meld_delegate, self)
         self.discards = card_row_view(tile_delegate, self)
+        if self._beside:
+            self._build_beside(header)
+            return
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
@@ -113,6 +118,21 @@ class SeatPanel(QFrame):
             outer.addLayout(self._body(orientation), 1)
         outer.addStretch(0)
 
+    def _build_beside(self, header: QVBoxLayout) -> None:
+        """The seat across: the header's two lines at the left, the 列 and played cards
+        (or the 底家's note) beside them.  The row is then as tall as the 列 alone:
+        the line a header above them took was a card size smaller for every seat."""
+        header.addStretch(1)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(12)
+        outer.addLayout(header)
+        column = QVBoxLayout()
+        column.setSpacing(0)
+        column.addWidget(self.note)
+        column.addLayout(self._body("row"), 1)
+        outer.addLayout(column, 1)
+
     def _header(self) -> QVBoxLayout:
         """Name and role first; score, card count and "thinking" after — on a second
         line in the narrow side panels, where "thinking" is its dots alone and a
@@ -121,7 +141,7 @@ class SeatPanel(QFrame):
         labels = (self.name, self.role, self.score, self.count, self.thinking)
         for label in labels:
             label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        lines = [labels[:2], labels[2:]] if self._compact else [labels]
+        lines = [labels[:2], labels[2:]] if self._compact or self._beside else [labels]
         header = QVBoxLayout()
         header.setSpacing(3)
         for line in lines:

@@ -243,13 +243,19 @@ class TableWidget(QWidget):
     def _top_height(self, m: Metrics, plays: bool | None = None) -> int:
         """The top row's height at ``m`` (``plays``: budget for a seat across that plays
         or does not; by default, as the seat across does this round)."""
-        if self._top_plays() if plays is None else plays:
-            return self._header_height(m) + self._meld_height(m)
-        # the round's facts beside it: three lines in a padded box; the box lays
-        # its three lines out a pixel or two taller than three single lines measure
-        # once the text grows (89 px against 3 × 29 at 15 pt, measured)
+        # its header's two lines stand beside its 列 or its note (SeatPanel), and the
+        # round's facts beside it all: three lines in a padded box, which lays them
+        # out a pixel or two taller than three single lines measure once the text
+        # grows (89 px against 3 × 29 at 15 pt, measured)
+        header = self._two_line_header(m)
         info = 3 * line_height(m.text, wrapped=True) + 24 + round(4 * (m.text - 1))
-        return max(self._header_height(m) + line_height(m.text, wrapped=True) * 2, info)
+        if self._top_plays() if plays is None else plays:
+            return max(max(header, self._meld_height(m)) + 16, info)
+        return max(max(header, line_height(m.text, wrapped=True) * 2) + 16, info)
+
+    def _two_line_header(self, m: Metrics) -> int:
+        """A seat's header on two lines (name and role; score, cards, thinking)."""
+        return line_height(m.text, "#SeatName", bold=True) + line_height(m.text, bold=True) + 3
 
     def _bottom_height(self, m: Metrics) -> int:
         if not self.hand.isHidden():
@@ -266,9 +272,8 @@ class TableWidget(QWidget):
     def _side_height(self, m: Metrics) -> int:
         """A side seat: its two header lines (name; score), one 列 of four cards, a
         round's played cards; the panel's margins (16) and gaps."""
-        lines = line_height(m.text, "#SeatName", bold=True) + line_height(m.text, bold=True) + 3
         gaps = 16 + 4 + SideBody.GAP
-        return lines + self._meld_height(m) + self._played_height(m) + gaps
+        return self._two_line_header(m) + self._meld_height(m) + self._played_height(m) + gaps
 
     def _played_row_height(self, m: Metrics) -> int:
         return m.tile.height() + 8
@@ -285,10 +290,10 @@ class TableWidget(QWidget):
         """A side panel's width: a fifth of the table, within bounds that grow with the text."""
         return max(LEAST_SIDE, min(round(300 * m.text), self.width() // 5))
 
-    def _needed_height(self, m: Metrics) -> int:
+    def _needed_height(self, m: Metrics, top_plays: bool | None = None) -> int:
         centre = m.active.height() + line_height(m.text, wrapped=True) * 4 + 24
         middle = max(centre, self._side_height(m))
-        rows = self._top_height(m) + middle + self._bottom_height(m)
+        rows = self._top_height(m, top_plays) + middle + self._bottom_height(m)
         return 2 * GRID_MARGIN + 2 * GRID_SPACING + rows
 
     def _size_panels(self) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from dager_desktop.ai import make_agent
 from dager_desktop.engine import PRESETS, Game, Match
+from dager_desktop.ui.cards.sizes import STEPS
 from dager_desktop.ui.table.seating import HUMAN, PLACES, places_for
 
 
@@ -70,3 +71,27 @@ def test_the_window_keeps_the_panels_across_rounds(make_window, qtbot):
     assert len(set(dealers)) > 1
     assert all(b == bound[0] for b in bound)
     assert bound[0] == {"bottom": 0, "right": 1, "top": 2, "left": 3}
+
+
+def test_the_seat_across_writes_its_header_beside_its_melds(make_window, qtbot):
+    """The seat across plays in most rounds: its name and score stand at the left of its
+    列 rather than on a line above them, so its row is as tall as the 列 alone, a
+    line shorter than with its header above: at 1280 × 800 a card size larger."""
+    window = make_window(seed=9, size=(1280, 800))
+    window.flow.autoplay_human = True
+    window.new_match()
+    qtbot.waitUntil(lambda: window.session.game.over, timeout=20000)
+    table = window.table
+    assert table._top_plays()
+    qtbot.waitUntil(lambda: table.panels["top"].melds.isVisible())
+    top = table.panels["top"]
+    name, melds = top.name.geometry(), top.melds.geometry()
+    assert name.right() < melds.left()  # beside, not above
+    assert name.top() < melds.bottom()
+    m = table.metrics
+    header_above = table._header_height(m) + table._meld_height(m)
+    assert table._top_height(m, plays=True) < header_above
+    fitting = [s for s in STEPS if table._needed_height(s) <= table.height()]
+    assert m == fitting[0]
+    # with the header above, this window's table would have taken the next step down
+    assert table._needed_height(m) + header_above - table._top_height(m) > table.height()
