@@ -118,6 +118,7 @@ class Persistence(QObject):
         stats, more = store.load_stats()
         replays = store.Replays()
         replays.remove_stale_temps()
+        replays.remove_orphan_reviews()  # a crash may have come between a replay and its review
         return cls(settings, stats, store.Autosave(background=True), replays), notices + more
 
     # -- settings ------------------------------------------------------------------------

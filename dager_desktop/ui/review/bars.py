@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dager_desktop.ai.review import DecisionReview, OptionValue
 from dager_desktop.engine import Action
-from dager_desktop.ui.review.words import move_text
+from dager_desktop.ui.text.review_text import move_text
 
 _GAIN = QColor(24, 110, 72)
 _LOSS = QColor(190, 60, 50)
