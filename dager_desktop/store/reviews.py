@@ -174,8 +174,9 @@ def check_file(data: Any) -> None:
 def _summary_usable(summary: Any) -> bool:
     if not isinstance(summary, dict):
         return False
-    decisions, agreement, loss = (summary.get(k) for k in
-                                  ("decisions", "agreement", "expected_loss"))
+    decisions: Any = summary.get("decisions")
+    agreement: Any = summary.get("agreement")
+    loss: Any = summary.get("expected_loss")
     return (isinstance(summary.get("date"), str)
             and isinstance(summary.get("preset"), (str, type(None)))
             and type(decisions) is int and 0 <= decisions <= 10_000

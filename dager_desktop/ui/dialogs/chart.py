@@ -70,6 +70,14 @@ def ranges(points: Sequence[Point]) -> Ranges:
     return Ranges(points[0][0], points[-1][0], low, high)
 
 
+def _x_range(span: Ranges) -> tuple[float, float]:
+    """The x axis's ends: a little room beyond the rounds; one round in the middle."""
+    if span.first == span.last:
+        return span.first - 1, span.last + 1
+    room = _PAD * (span.last - span.first)
+    return span.first - room, span.last + room
+
+
 class PointsChart(QChartView):
     """A value round by round (by default the running total of the player's points)."""
 
@@ -137,15 +145,14 @@ class PointsChart(QChartView):
 
     def _show_axes(self) -> None:
         span = self.ranges
-        self.chart().setVisible(span is not None)  # (hiding the axes lost their labels)
+        self.chart().setVisible(span is not None)  # none: the empty text stands alone
         for axis in (self.x_axis, self.y_axis):
             for label in axis.categoriesLabels():
                 axis.remove(label)
         if span is None:
             self.viewport().update()
             return
-        first, last = (span.first - 1, span.last + 1) if span.first == span.last else (
-            span.first - _PAD * (span.last - span.first), span.last + _PAD * (span.last - span.first))
+        first, last = _x_range(span)
         pad = _PAD * (span.high - span.low)
         self.x_axis.setRange(first, last)
         self.x_axis.setStartValue(first)
@@ -154,6 +161,15 @@ class PointsChart(QChartView):
         self.zero.replace([QPointF(first, 0.0), QPointF(last, 0.0)])
         for n in dict.fromkeys((span.first, span.last)):  # one round: named once
             self.x_axis.append(str(n), n)
+        labels = self._y_labels(span)
+        for label, value in sorted(labels.items(), key=lambda item: item[1]):
+            self.y_axis.append(label, value)  # (a category axis takes them in order)
+        # Laid out now, not at the next turn of the event loop: a picture taken at
+        # once (``grab``) would show the labels of the last points, or none.
+        QCoreApplication.sendPostedEvents(self.chart(), QEvent.Type.LayoutRequest)
+
+    def _y_labels(self, span: Ranges) -> dict[str, float]:
+        """The highest and lowest value, and zero unless it would crowd one of them."""
         labels: dict[str, float] = {}
         for value in (span.high, span.low, 0.0):
             label = self.value_text(value)
@@ -161,11 +177,7 @@ class PointsChart(QChartView):
                           for v in labels.values())
             if not crowded and label not in labels:
                 labels[label] = value
-        for label, value in sorted(labels.items(), key=lambda item: item[1]):
-            self.y_axis.append(label, value)  # (a category axis takes them in order)
-        # Laid out now, not at the next turn of the event loop: a picture taken at
-        # once (``grab``) would show the labels of the last points, or none.
-        QCoreApplication.sendPostedEvents(self.chart(), QEvent.Type.LayoutRequest)
+        return labels
 
     def position_of(self, point: Point) -> QPointF:
         """Where ``point`` is drawn, in the widget's coordinates (the tests look there)."""

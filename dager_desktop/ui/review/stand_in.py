@@ -7,7 +7,8 @@ player's seat is played by the hard level with a fixed number of guesses, so
 the stand-in's round is the same every time.  It is played in the background
 a few decisions at a time (``STEPS`` a task) on the window's task runner, so
 the table's own work goes between; ``finished`` gives the round over.  Nothing
-of it is booked: not in the match, not in the statistics.
+of it is booked in the match or the statistics; the review window counts it
+apart, as practice (``files.practice_books``).
 """
 
 from __future__ import annotations

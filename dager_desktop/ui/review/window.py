@@ -45,6 +45,8 @@ from dager_desktop.ui.review.history import ReviewHistory
 from dager_desktop.ui.review.job import ReviewJob
 from dager_desktop.ui.review.kept import KeptReviews, preset_of
 from dager_desktop.ui.review.stand_in import StandIn
+from dager_desktop.ui.text import formats
+from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.text.review_text import (
     decision_line,
     mark_name,
@@ -52,8 +54,6 @@ from dager_desktop.ui.text.review_text import (
     refusal_text,
     summary_text,
 )
-from dager_desktop.ui.text import formats
-from dager_desktop.ui.text.i18n import fill
 
 _ROLE = Qt.ItemDataRole.UserRole
 WIDTH, HEIGHT = 1380, 940
@@ -75,7 +75,7 @@ class ReviewWindow(QDialog):
         self.error: str | None = None
         self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self)
         self.stand_in = StandIn(record, seat, tasks, others, parent=self)
-        self.stand_in.finished.connect(lambda _game: self._show_stand_in())
+        self.stand_in.finished.connect(self._stood_in)
         self.stand_in_viewer: ReplayViewer | None = None
         self.job.counted.connect(self._counted)
         self.job.valued.connect(self._valued)
@@ -266,6 +266,14 @@ class ReviewWindow(QDialog):
             return
         self.stand_in.start()
         self.stand_in_button.setEnabled(False)
+        self._show_stand_in()
+
+    def _stood_in(self, game: Any) -> None:
+        """The hard player's round is over: counted apart as practice (never in the match
+        nor the statistics) where the table counts practice, and shown."""
+        books = getattr(self.parentWidget(), "practice_books", None)
+        if books is not None and self.stand_in.own_points is not None:
+            books.stood_in(game, self.job.seat, self.stand_in.own_points)
         self._show_stand_in()
 
     def _show_stand_in(self) -> None:
