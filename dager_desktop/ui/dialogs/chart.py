@@ -42,11 +42,11 @@ _TEXT = QColor(50, 50, 50)
 BACKGROUND = QColor(255, 255, 255)
 _MAX_DOTS = 60  # more rounds than this and the dots would merge into the line
 _DOT = 7.0  # px across a dot
-#: Room beyond the data, as a share of each axis's span: a dot on the highest total
-#: stays whole, inside the frame.
+# Room beyond the data, as a share of each axis's span: a dot on the highest total
+# stays whole, inside the frame.
 _PAD = 0.04
-#: Labels of the y axis closer than this share of its span would overlap: the later
-#: one (zero) is left out; the dashed line says zero anyway.
+# Labels of the y axis closer than this share of its span would overlap: the later
+# one (zero) is left out; the dashed line says zero anyway.
 _CROWDED = 0.12
 _ON_VALUE = QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue
 

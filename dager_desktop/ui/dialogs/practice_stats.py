@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -23,12 +22,12 @@ from dager_desktop.store import Practice, PracticeEntry
 from dager_desktop.store.practice import AGAIN, STAND_IN
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets.read_only_table import read_only_table
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PracticeStats", text)
 
 
 def practised(practice: Practice) -> list[str]:
@@ -47,14 +46,7 @@ class PracticeStats(QWidget):
         column = QVBoxLayout(self)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.table = QTableWidget(self)
-        self.table.setObjectName("PracticeTable")
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
+        self.table = read_only_table(self, "PracticeTable")
         column.addWidget(self.note)
         column.addWidget(self.table, 1)
 
@@ -64,25 +56,27 @@ class PracticeStats(QWidget):
 
     def retranslate(self) -> None:
         #: over the practice table in the Statistics window. Chinese: 练习 (zh_TW 練習)
-        self.note.setText(_tr("Practice rounds — a deal played again at a practice table, "
-                              "or played by the Hard player in your seat — are counted "
-                              "here, apart: never in the match or in your statistics."))
+        self.note.setText(translate("PracticeStats",
+                                    "Practice rounds — a deal played again at a practice "
+                                    "table, or played by the Hard player in your seat — are "
+                                    "counted here, apart: never in the match or in your "
+                                    "statistics."))
         headers = [
             #: column: the rules preset
-            _tr("Rules"),
+            translate("PracticeStats", "Rules"),
             #: column: rounds played again at a practice table (Play this deal again)
-            _tr("Played again"),
+            translate("PracticeStats", "Played again"),
             #: column: the player's points in the rounds played again
-            _tr("Points"),
+            translate("PracticeStats", "Points"),
             #: column: points a round better (+) or worse (−) than the deal's first time
-            _tr("Against the first time"),
+            translate("PracticeStats", "Against the first time"),
             #: column: deals played by the Hard player in the player's seat
-            _tr("Hard player in your seat"),
+            translate("PracticeStats", "Hard player in your seat"),
             #: column: the Hard player's points in the player's seat
-            _tr("Its points"),
+            translate("PracticeStats", "Its points"),
             #: column: points a round the Hard player did better (+) or worse (−) than
             #: the player with the same deal
-            _tr("Against yours"),
+            translate("PracticeStats", "Against yours"),
         ]
         table = self.table
         table.clear()
@@ -104,7 +98,7 @@ class PracticeStats(QWidget):
     def _cells(self, entry: PracticeEntry) -> list[str]:
         mean = entry.mean_difference
         #: a difference in points a round: %1 e.g. +2.5
-        against = fill(_tr("%1 a round"), formats.points(round(mean, 1))) if mean is not None \
-            else "—"
+        against = "—" if mean is None else fill(translate("PracticeStats", "%1 a round"),
+                                                 formats.points(round(mean, 1)))
         return [str(entry.rounds), formats.points(entry.points) if entry.rounds else "—",
                 against]

@@ -20,10 +20,8 @@ from dager_desktop.ui.dialogs.chart import PointsChart
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
-def _tr(text: str) -> str:
-    # one context for the charts wherever they stand (the review window, the Statistics)
-    return QCoreApplication.translate("ReviewHistory", text)
 
 
 def percent(value: float) -> str:
@@ -82,19 +80,21 @@ class ReviewMeasures(QWidget):
         if rounds:
             #: over the review charts: %1 reviewed rounds, %2 the rules, %3 the mean
             #: agreement (a percent), %4 points lost a decision over them all
-            self.heading.setText(fill(_tr("%1 rounds reviewed under %2: agrees on %3% "
-                                              "on average, loses %4 points a decision."),
+            text = translate("ReviewHistory", "%1 rounds reviewed under %2: agrees on %3% "
+                             "on average, loses %4 points a decision.")
+            self.heading.setText(fill(text,
                                       rounds, formats.rules_name(self.preset),
                                       round(100 * mean_agreement(self.kept)),
                                       loss_text(mean_loss(self.kept))))
         else:
             self.heading.setText("")
         #: caption of a chart: each reviewed round's agreement with the Hard player
-        self.agreement_caption.setText(_tr("Agreement with the Hard player (%)"))
+        self.agreement_caption.setText(translate("ReviewHistory",
+                                                 "Agreement with the Hard player (%)"))
         #: caption of a chart: each reviewed round's points lost a decision
-        self.loss_caption.setText(_tr("Points lost a decision"))
+        self.loss_caption.setText(translate("ReviewHistory", "Points lost a decision"))
         #: in place of the review charts while no round of these rules is reviewed
-        empty = _tr("No round of these rules reviewed yet.")
+        empty = translate("ReviewHistory", "No round of these rules reviewed yet.")
         self.agreement.empty_text = self.loss.empty_text = empty
         self.agreement.viewport().update()
         self.loss.viewport().update()

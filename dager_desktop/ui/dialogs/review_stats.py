@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -31,13 +30,13 @@ from dager_desktop.ui.dialogs.review_measures import (
     mean_loss,
 )
 from dager_desktop.ui.text import formats
+from dager_desktop.ui.widgets.read_only_table import read_only_table
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CUSTOM = "*custom*"  # the box's data for rules that are no preset (None is no data)
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewStats", text)
 
 
 class ReviewStats(QWidget):
@@ -48,13 +47,7 @@ class ReviewStats(QWidget):
         self.setObjectName("ReviewStats")
         self.kept: list[Kept] = []
         column = QVBoxLayout(self)
-        self.table = QTableWidget(self)
-        self.table.setObjectName("ReviewTable")
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
+        self.table = read_only_table(self, "ReviewTable")
         column.addWidget(self.table)
         row = QHBoxLayout()
         self.chart_label = QLabel(self)
@@ -81,13 +74,13 @@ class ReviewStats(QWidget):
     def retranslate(self) -> None:
         headers = [
             #: column: the rules preset
-            _tr("Rules"),
+            translate("ReviewStats", "Rules"),
             #: column: rounds whose decisions were reviewed (复盘)
-            _tr("Rounds reviewed"),
+            translate("ReviewStats", "Rounds reviewed"),
             #: column: share of the player's decisions that agree with the Hard player
-            _tr("Agreement"),
+            translate("ReviewStats", "Agreement"),
             #: column: the points the player's decisions lost on average
-            _tr("Points lost a decision"),
+            translate("ReviewStats", "Points lost a decision"),
         ]
         presets = self.presets()
         table = self.table
@@ -109,7 +102,7 @@ class ReviewStats(QWidget):
         height = header.height() + sum(table.rowHeight(r) for r in range(len(presets))) + 6
         table.setFixedHeight(max(height, header.height() + 30))
         #: label of the box that picks the rules whose reviewed rounds the charts show
-        self.chart_label.setText(_tr("Reviewed rounds of:"))
+        self.chart_label.setText(translate("ReviewStats", "Reviewed rounds of:"))
         self._fill_presets(presets)
 
     def _fill_presets(self, presets: list[str | None]) -> None:

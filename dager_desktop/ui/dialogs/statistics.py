@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -41,15 +40,12 @@ from dager_desktop.ui.dialogs.review_stats import ReviewStats
 from dager_desktop.ui.platform.screens import scale_window
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets.read_only_table import read_only_table
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-# Room either side of every cell, and of the (centred) labels over them: the net points,
-# right-aligned, ran into the best hand beside them ("+258 12 Hu").
-_CELL_ROOM = ("QTableView::item { padding: 0px 6px; }"
-              " QHeaderView::section { padding: 0px 6px; }")
 REVIEWS_PRIORITY = -1  # the kept reviews are read after the table's own work
-#: ``TaskRunner.run``: a function run off the GUI thread, its result handed back
+# ``TaskRunner.run``: a function run off the GUI thread, its result handed back
 Run = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None], int], Any]
 
 
@@ -87,7 +83,7 @@ class StatsDialog(QDialog):
         """The first tab: the player's own rounds, and the running total's chart."""
         box = QWidget(self)
         column = QVBoxLayout(box)
-        self.table = self._table()
+        self.table = read_only_table(box, "StatsTable")
         column.addWidget(self.table)
         row = QHBoxLayout()
         self.chart_label = QLabel(box)
@@ -154,18 +150,6 @@ class StatsDialog(QDialog):
     def _fit(self) -> None:
         width, height = (480, 260) if self._empty else (820, 560)
         scale_window(self, self.text_scale, width, height)
-
-    def _table(self) -> QTableWidget:
-        table = QTableWidget(self)
-        table.setObjectName("StatsTable")
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.verticalHeader().setVisible(False)
-        table.setAlternatingRowColors(True)
-        table.setWordWrap(False)
-        table.setStyleSheet(_CELL_ROOM)
-        return table
 
     def retranslate(self) -> None:
         #: title of the statistics window
