@@ -50,8 +50,9 @@ class KeptReviews:
             return None, loaded.notices
         try:
             return review_from_json(loaded.data["review"], record), []
-        except ReviewError as exc:
-            reason = f"it does not fit its round ({exc})"
+        except Exception as exc:  # ReviewError, or a shape it did not foresee: never a crash
+            why = exc if isinstance(exc, ReviewError) else f"{type(exc).__name__}: {exc}"
+            reason = f"it does not fit its round ({why})"
             return None, [self.files.set_aside(round_id, seat, reason)]
 
     def save(self, record: Mapping[str, Any], review: Review) -> bool:

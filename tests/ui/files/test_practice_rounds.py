@@ -105,3 +105,20 @@ def test_the_statistics_show_practice_apart(open_window, qtbot):
     table.flow.roundOver.emit(Game.from_record(record))
     assert dialog.practice_tab.table.item(0, 1).text() == "2"  # followed while open
     table.close()
+
+
+def test_played_again_from_a_practice_table_the_first_time_is_still_the_first(
+        open_window, qtbot):
+    window, persistence, record = _played_round(open_window, qtbot)
+    window.play_deal_again(record)
+    table = _practice_table(window)
+    first = 99  # what the deal's first time (at the main table) paid, say
+    table.first_time = (table.first_time[0], first)
+    # the practice round's record (the same deal, played otherwise), played again from
+    # the practice table's own round-over dialog: compared with the first time still
+    table.play_deal_again(record)
+    [second] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+                and w not in (window, table) and w.isVisible()]
+    assert second.first_time[1] == first and second.practice_books is persistence.practice
+    second.close()
+    table.close()

@@ -138,6 +138,21 @@ def test_a_review_that_does_not_fit_its_round_is_not_used(tmp_path, record):
     assert "does not fit its round" in notices[0].text and not path.exists()
 
 
+@pytest.mark.parametrize("body", [{}, {"seat": "x"}, {"seat": 0, "decisions": [1]},
+                                  {"seat": 0, "decisions": [{"step": []}]},
+                                  {"seat": 0, "decisions": [{"step": 0, "options": "x"}]},
+                                  {"seat": 99, "decisions": []}])
+def test_any_review_that_does_not_fit_is_set_aside_never_a_crash(tmp_path, record, body):
+    kept = KeptReviews(tmp_path)
+    seat = first_seat(record)
+    assert kept.save(record, review_module.review(record, seat, iterations=1))
+    path = kept.path_of(record, seat)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "review": body}), encoding="utf-8")
+    review, notices = kept.load(record, seat)
+    assert review is None and [n.code for n in notices] == ["moved_aside"]
+
+
 def test_a_damaged_kept_review_is_said_set_aside_and_valued_again(qtbot, host, record,
                                                                   tmp_path):
     kept = KeptReviews(tmp_path / "reviews")
