@@ -5,7 +5,8 @@ total of ``PresetStats.cumulative()``, or a review's measure round by round —
 and shows them as a line, with the zero line dashed, the first and last round
 under the x axis with "Rounds" as its title, and the lowest and highest value
 (and zero, when it does not crowd them) beside the y axis, worded by the
-chart's ``value_text`` (points with their sign by default).  Dots mark the
+chart's ``value_text`` (points with their sign by default); the y axis spans
+zero and any other value the chart is told to ``hold`` (a percent's 100).  Dots mark the
 rounds when there are few enough to tell apart; a single round is one dot in
 the middle, its number under it.  Before any point, ``empty_text`` stands in
 the chart's place.
@@ -64,10 +65,11 @@ class Ranges:
     high: float
 
 
-def ranges(points: Sequence[Point]) -> Ranges:
-    """The axes' ranges of ``points`` (at least one): one pass over them."""
+def ranges(points: Sequence[Point], hold: Sequence[float] = (0.0,)) -> Ranges:
+    """The axes' ranges of ``points`` (at least one): one pass over them.  The y range
+    holds the values of ``hold`` too (zero; a percent's 0 and 100)."""
     values = [v for _, v in points]
-    low, high = min(0.0, *values), max(0.0, *values)
+    low, high = min(*hold, *values), max(*hold, *values)
     if low == high:  # every value zero: give the line a band to sit in
         high = low + 1
     return Ranges(points[0][0], points[-1][0], low, high)
@@ -85,10 +87,12 @@ class PointsChart(QChartView):
     """A value round by round (by default the running total of the player's points)."""
 
     def __init__(self, parent: QWidget | None = None,
-                 value_text: Callable[[float], str] = formats.points) -> None:
+                 value_text: Callable[[float], str] = formats.points,
+                 hold: Sequence[float] = (0.0,)) -> None:
         super().__init__(parent)
         self.setObjectName("PointsChart")
         self.value_text = value_text
+        self.hold = tuple(hold)  # values the y axis always spans
         self.points: list[Point] = []
         self.ranges: Ranges | None = None  # None while there are no points
         self.empty_text = ""
@@ -140,7 +144,7 @@ class PointsChart(QChartView):
     def set_points(self, points: Sequence[Point]) -> None:
         """Show ``points`` (round, value), oldest first; none: the empty text."""
         self.points = list(points)
-        self.ranges = ranges(self.points) if self.points else None
+        self.ranges = ranges(self.points, self.hold) if self.points else None
         # The axes first, the series empty: every change of an axis lays out the points
         # again, which for 5,000 points took 20 ms more than the points themselves.
         self.line.clear()

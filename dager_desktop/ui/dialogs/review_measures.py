@@ -56,7 +56,7 @@ class ReviewMeasures(QWidget):
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
         self.agreement_caption = QLabel(self)
-        self.agreement = PointsChart(self, percent)
+        self.agreement = PointsChart(self, percent, hold=(0.0, 100.0))  # the whole 0-100%
         self.loss_caption = QLabel(self)
         self.loss = PointsChart(self, loss_text)
         for widget in (self.heading, self.agreement_caption, self.agreement,

@@ -26,9 +26,9 @@ def counted(monkeypatch):
     calls = {"ranges": 0}
     ranges = chart_module.ranges
 
-    def counting_ranges(points):
+    def counting_ranges(points, *hold):
         calls["ranges"] += 1
-        return ranges(points)
+        return ranges(points, *hold)
 
     monkeypatch.setattr(chart_module, "ranges", counting_ranges)
     return calls

@@ -71,7 +71,7 @@ def test_the_review_tab_shows_each_presets_measures_and_charts(qtbot, tmp_path):
     assert tab.chart_preset.currentData() == "standard"  # the rules in play
     assert tab.measures.agreement.points == [(1, 50), (2, 75)]
     assert tab.measures.loss.points == [(1, 0.8), (2, 0.4)]
-    assert tab.measures.agreement.y_axis.categoriesLabels()[-1] == "75%"
+    assert tab.measures.agreement.y_axis.categoriesLabels() == ["0%", "100%"]  # all of it
     assert "2 rounds reviewed" in tab.measures.heading.text()
     tab.chart_preset.setCurrentIndex(tab.chart_preset.findData("mingtang"))
     assert tab.measures.agreement.points == [(1, 100)]
