@@ -15,12 +15,17 @@ from dager_desktop.store.practice import AGAIN, STAND_IN
 from dager_desktop.ui.review import stand_in as stand_in_module
 from dager_desktop.ui.review.window import ReviewWindow
 from dager_desktop.ui.window.main_window import MainWindow
-from tests.ui.files.test_rounds import play_rounds
 
 
 @pytest.fixture(autouse=True)
 def quick_stand_in(monkeypatch):
     monkeypatch.setattr(stand_in_module, "STAND_IN_ITERATIONS", 2)
+
+
+def _one_round(window, qtbot) -> None:
+    """Let the computer play every seat of a round of the match in the window."""
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.over
+                    and window.round_dialog is not None, timeout=20000)
 
 
 def _practice_table(window: MainWindow) -> MainWindow:
@@ -36,7 +41,7 @@ def _as_booked(window: MainWindow, persistence):
 
 def _played_round(open_window, qtbot):
     window, persistence, _ = open_window(autoplay=True)
-    play_rounds(window, qtbot, 1)
+    _one_round(window, qtbot)
     assert persistence.files.flush()
     return window, persistence, window.session.game.to_record()
 
