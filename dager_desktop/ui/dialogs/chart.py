@@ -57,7 +57,7 @@ _ON_VALUE = QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue
 
 @dataclass(frozen=True)
 class Ranges:
-    """The rounds (x) and values (y) a chart spans; the y range always holds zero."""
+    """The rounds (x) and values (y) a chart spans; the y range holds zero (``hold``)."""
 
     first: int
     last: int
@@ -69,7 +69,7 @@ def ranges(points: Sequence[Point], hold: Sequence[float] = (0.0,)) -> Ranges:
     """The axes' ranges of ``points`` (at least one): one pass over them.  The y range
     holds the values of ``hold`` too (zero; a percent's 0 and 100)."""
     values = [v for _, v in points]
-    low, high = min(*hold, *values), max(*hold, *values)
+    low, high = min([*hold, *values]), max([*hold, *values])
     if low == high:  # every value zero: give the line a band to sit in
         high = low + 1
     return Ranges(points[0][0], points[-1][0], low, high)
@@ -132,10 +132,10 @@ class PointsChart(QChartView):
             chart.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
-        self._apply_font(chart)
+        self._apply_font()
         return chart
 
-    def _apply_font(self, chart: QChart) -> None:
+    def _apply_font(self) -> None:
         """The widget's font (the style's, with every script's characters) on the axes."""
         for axis in (self.x_axis, self.y_axis):
             axis.setLabelsFont(self.font())
@@ -212,7 +212,7 @@ class PointsChart(QChartView):
             self.retranslate()
             self._show_axes()  # the values' words may change with the language
         elif event.type() == QEvent.Type.FontChange:
-            self._apply_font(self.chart())
+            self._apply_font()
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
