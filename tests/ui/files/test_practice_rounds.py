@@ -127,3 +127,12 @@ def test_played_again_from_a_practice_table_the_first_time_is_still_the_first(
     assert second.first_time[1] == first and second.practice_books is persistence.practice
     second.close()
     table.close()
+
+
+def test_a_damaged_practice_file_is_set_aside_and_said_at_start(open_window, qtbot):
+    path = store.paths.practice_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "dager-desktop/prac', encoding="utf-8")
+    window, persistence, notices = open_window(start=False)
+    assert [n.params.get("what") for n in notices] == ["practice file"]
+    assert not path.exists() and persistence.practice.practice == store.Practice()
