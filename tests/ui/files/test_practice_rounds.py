@@ -133,6 +133,6 @@ def test_a_damaged_practice_file_is_set_aside_and_said_at_start(open_window, qtb
     path = store.paths.practice_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "dager-desktop/prac', encoding="utf-8")
-    window, persistence, notices = open_window(start=False)
+    _window, persistence, notices = open_window(start=False)
     assert [n.params.get("what") for n in notices] == ["practice file"]
     assert not path.exists() and persistence.practice.practice == store.Practice()
