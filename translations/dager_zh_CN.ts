@@ -885,6 +885,54 @@ Close anyway? What was played since the match was last saved will be lost.</sour
     </message>
 </context>
 <context>
+    <name>PracticeStats</name>
+    <message>
+        <source>Practice rounds — a deal played again at a practice table, or played by the Hard player in your seat — are counted here, apart: never in the match or in your statistics.</source>
+        <extracomment>over the practice table in the Statistics window. Chinese: 练习 (zh_TW 練習)</extracomment>
+        <translation>练习局——在练习桌上再打一次的牌，或由困难电脑玩家坐你的位置打的牌——单独记在这里：从不计入这一场的积分，也不计入你的统计。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>column: the rules preset</extracomment>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <extracomment>column: rounds played again at a practice table (Play this deal again)</extracomment>
+        <translation>再打的局数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>column: the player&apos;s points in the rounds played again</extracomment>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Against the first time</source>
+        <extracomment>column: points a round better (+) or worse (−) than the deal&apos;s first time</extracomment>
+        <translation>比第一次</translation>
+    </message>
+    <message>
+        <source>Hard player in your seat</source>
+        <extracomment>column: deals played by the Hard player in the player&apos;s seat</extracomment>
+        <translation>困难电脑玩家坐你的位置</translation>
+    </message>
+    <message>
+        <source>Its points</source>
+        <extracomment>column: the Hard player&apos;s points in the player&apos;s seat</extracomment>
+        <translation>它的得分</translation>
+    </message>
+    <message>
+        <source>Against yours</source>
+        <extracomment>column: points a round the Hard player did better (+) or worse (−) than the player with the same deal</extracomment>
+        <translation>比你</translation>
+    </message>
+    <message>
+        <source>%1 a round</source>
+        <extracomment>a difference in points a round: %1 e.g. +2.5</extracomment>
+        <translation>每局 %1</translation>
+    </message>
+</context>
+<context>
     <name>PracticeTable</name>
     <message>
         <source>This time: %1 points. The first time: %2 points.</source>
@@ -1269,6 +1317,34 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>No round of these rules reviewed yet.</source>
         <extracomment>in place of the review charts while no round of these rules is reviewed</extracomment>
         <translation>这套规则下还没有复盘过的局。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStats</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>column: the rules preset</extracomment>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Rounds reviewed</source>
+        <extracomment>column: rounds whose decisions were reviewed (复盘)</extracomment>
+        <translation>复盘局数</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <extracomment>column: share of the player&apos;s decisions that agree with the Hard player</extracomment>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Points lost a decision</source>
+        <extracomment>column: the points the player&apos;s decisions lost on average</extracomment>
+        <translation>每步损失的分数</translation>
+    </message>
+    <message>
+        <source>Reviewed rounds of:</source>
+        <extracomment>label of the box that picks the rules whose reviewed rounds the charts show</extracomment>
+        <translation>复盘的玩法：</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1823,21 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>统计</translation>
     </message>
     <message>
+        <source>Your rounds</source>
+        <extracomment>tab of the statistics window: the player&apos;s own rounds of the matches</extracomment>
+        <translation>你的对局</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>tab of the statistics window: practice rounds, counted apart. Chinese: 练习</extracomment>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>tab of the statistics window: the review&apos;s measures over time. Chinese: 复盘</extracomment>
+        <translation>复盘</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <extracomment>column: the rules preset</extracomment>
         <translation>玩法</translation>
@@ -1828,6 +1919,16 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <source>exported replay</source>
         <extracomment>a replay written to a file of the player&apos;s choice</extracomment>
         <translation>导出的回放</translation>
+    </message>
+    <message>
+        <source>review file</source>
+        <extracomment>a kept review (复盘) of a round, beside its replay. Chinese: 复盘文件</extracomment>
+        <translation>复盘文件</translation>
+    </message>
+    <message>
+        <source>practice file</source>
+        <extracomment>the file that counts the practice rounds (played again, the Hard player in the player&apos;s seat), apart from the statistics</extracomment>
+        <translation>练习记录文件</translation>
     </message>
     <message>
         <source>language</source>

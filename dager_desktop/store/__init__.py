@@ -27,6 +27,10 @@ The wiring, in the order the app runs::
     if stats.record_round(game, human_seat=0, assisted=used_hints):
         store.save_stats(stats)
     replays.add(game)
+    # a practice round (Play this deal again, the hard player in my seat): apart
+    practice, more3 = store.load_practice()
+    if practice.record(store.practice.AGAIN, "standard", points=6, first=-3):
+        store.save_practice(practice)
     # Statistics dialog: stats.presets[name] (PresetStats), .cumulative() for the chart
     # Replays dialog: replays.entries(); replays.steps(id) for the viewer (an
     # engine.ReplaySteps); export/import_file
@@ -43,6 +47,7 @@ from .autosave import Autosave, Resume
 from .lock import AlreadyRunning, InstanceLock, acquire_instance_lock
 from .logs import CrashReport, install_excepthook, setup_logging
 from .notices import Notice, StoreError
+from .practice import Practice, PracticeEntry, load_practice, save_practice
 from .replay_info import ReplayInfo
 from .replays import Replays
 from .settings import (
@@ -69,6 +74,8 @@ __all__ = [
     "CrashReport",
     "InstanceLock",
     "Notice",
+    "Practice",
+    "PracticeEntry",
     "PresetStats",
     "ReplayInfo",
     "Replays",
@@ -79,9 +86,11 @@ __all__ = [
     "acquire_instance_lock",
     "install_excepthook",
     "load_json",
+    "load_practice",
     "load_settings",
     "load_stats",
     "move_aside",
+    "save_practice",
     "save_settings",
     "save_stats",
     "setup_logging",

@@ -67,6 +67,11 @@ def stats_file() -> Path:
     return user_data_dir() / "statistics.json"
 
 
+def practice_file() -> Path:
+    """Practice rounds, counted apart from the statistics (see ``practice``)."""
+    return user_data_dir() / "practice.json"
+
+
 def replays_dir() -> Path:
     """One JSON file per finished round (see ``replays``)."""
     return user_data_dir() / "replays"

@@ -8,6 +8,7 @@ Use::
     steps = replays.steps(infos[0].id)           # the engine's ReplaySteps, for the viewer
     replays.export(infos[0].id, Path("round.json"))
     replays.delete(infos[0].id)                  # the user's choice; False if already gone
+    replays.remove_orphan_reviews()              # at start: reviews of rounds not kept
     info = replays.import_file(Path("round.json"))   # StoreError naming the problem
 
 A replay file is the engine's round record (``Game.to_record``) in a
@@ -18,7 +19,9 @@ actions were tampered with is refused with the engine's reason (which step,
 which seat, why).  The file name is
 ``<date>-<fingerprint>.json``: adding the same round twice keeps one copy,
 and the fingerprint is the ``round_id`` that the statistics' best hand
-points to.
+points to.  A round's kept reviews (``reviews.py``, in the ``reviews`` folder
+inside this one) are named by it too, and go with it when it is deleted or
+pruned.
 
 ``import_file`` accepts an exported replay or a bare round record.  It
 refuses — with a ``StoreError`` whose Notice names the problem, and
@@ -66,6 +69,7 @@ from .notices import (
     notice,
 )
 from .replay_info import ReplayInfo, info, summary_of, summary_usable
+from .reviews import ReviewFiles
 from .stats import round_fingerprint
 from .words import MiB, json_kind, os_error_params, short_repr
 
@@ -85,6 +89,7 @@ class Replays:
     def __init__(self, folder: Path | None = None, limit: int = LIMIT) -> None:
         self.folder = folder or paths.replays_dir()
         self.limit = limit
+        self.reviews = ReviewFiles.beside(self.folder)  # kept with their rounds
 
     # -- keeping rounds ----------------------------------------------------------------
 
@@ -115,6 +120,7 @@ class Replays:
             with contextlib.suppress(OSError):
                 path.unlink()
                 gone += 1
+                self.reviews.delete_round(_id_of(path))  # a review goes with its round
         return gone
 
     def delete(self, round_id: str) -> bool:
@@ -130,7 +136,19 @@ class Replays:
             raise StoreError(notice(WRITE_FAILED, "The {what} {path} could not be deleted: "
                                     "{error}.", what=_WHAT, path=path,
                                     **os_error_params(exc))) from exc
+        self.reviews.delete_round(round_id)  # its reviews go with it
         return True
+
+    def remove_orphan_reviews(self) -> int:
+        """Delete the reviews of rounds that are no longer kept (a crash between a
+        replay's deletion and its reviews'); how many.  Only at start, before this run
+        writes a review; nothing when the folder cannot be read (it would look empty)."""
+        try:
+            names = self._listed()
+        except OSError:
+            return 0
+        kept = {_id_of(path) for path in names if _STORED_NAME.fullmatch(path.name)}
+        return self.reviews.remove_orphans(kept)
 
     # -- reading them back -------------------------------------------------------------
 
@@ -208,8 +226,8 @@ class Replays:
 
     def remove_stale_temps(self) -> int:
         """Delete the temporary files of replays whose writer was killed; how many.
-        Only at start, before this run writes a replay (its own would go too)."""
-        return remove_stale_temps_in(self.folder)
+        Only at start, before this run writes a replay or a review (its own would go too)."""
+        return remove_stale_temps_in(self.folder) + remove_stale_temps_in(self.reviews.folder)
 
     def _files(self) -> list[Path]:
         """The replay files, oldest first; none when the folder cannot be read."""
@@ -260,6 +278,11 @@ class Replays:
         if loaded.data is None:
             raise StoreError(loaded.notices[0]) if loaded.notices else _missing(path.stem)
         return cast(dict[str, Any], loaded.data)  # a dict: ``_check_stored`` saw to it
+
+
+def _id_of(path: Path) -> str:
+    """The round id in a kept replay's name (``_file_name``)."""
+    return path.stem.rsplit("-", 1)[-1]
 
 
 def _file_name(when: datetime, round_id: str) -> str:

@@ -1,14 +1,21 @@
-"""Game ▸ Statistics…: the player's record per rules preset, and points over rounds.
+"""Game ▸ Statistics…: the player's record per rules preset, practice, and reviews.
 
-One row per preset played (and one for all of them): rounds, wins and the
-win rate, 黄牌 rounds, net points, the best winning hand (its 胡 and 名堂) and
-the rounds in which Hint or Undo helped (``Session.assisted``).  Under the
-table, ``PointsChart`` draws the running total of one preset, chosen in the
-box above it.  Before the first round there is nothing to tabulate or choose:
-the dialog is then only the chart's "No rounds played yet."
+Three tabs.  **Your rounds**: one row per preset played (and one for all of
+them): rounds, wins and the win rate, 黄牌 rounds, net points, the best winning
+hand (its 胡 and 名堂) and the rounds in which Hint or Undo helped
+(``Session.assisted``); under the table, ``PointsChart`` draws the running total
+of one preset, chosen in the box above it.  **Practice**: the practice rounds,
+counted apart (``practice_stats``).  **Review**: the review's measures over time,
+per preset, with their charts (``review_stats``), read from the kept reviews off
+the GUI thread (``run``, the window's task runner).  Before the first round, with
+no practice and no review either, there is nothing to tabulate or choose: the
+dialog is then only the chart's "No rounds played yet."
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -18,24 +25,28 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from dager_desktop.store import PresetStats, Stats
+from dager_desktop.store import Practice, PresetStats, Stats
+from dager_desktop.store.reviews import ReviewFiles
 from dager_desktop.ui.dialogs.chart import PointsChart
+from dager_desktop.ui.dialogs.notice_boxes import notice_box
+from dager_desktop.ui.dialogs.practice_stats import PracticeStats, practised
+from dager_desktop.ui.dialogs.review_stats import ReviewStats
 from dager_desktop.ui.platform.screens import scale_window
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.widgets.read_only_table import read_only_table
 
 ALL = "*all*"  # the row of every preset together
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-# Room either side of every cell, and of the (centred) labels over them: the net points,
-# right-aligned, ran into the best hand beside them ("+258 12 Hu").
-_CELL_ROOM = ("QTableView::item { padding: 0px 6px; }"
-              " QHeaderView::section { padding: 0px 6px; }")
+REVIEWS_PRIORITY = -1  # the kept reviews are read after the table's own work
+# ``TaskRunner.run``: a function run off the GUI thread, its result handed back
+Run = Callable[[Callable[[], Any], Callable[[Any, BaseException | None], None], int], Any]
 
 
 class StatsDialog(QDialog):
@@ -43,22 +54,23 @@ class StatsDialog(QDialog):
     while it is open (``refresh``)."""
 
     def __init__(self, stats: Stats, parent: QWidget | None = None,
-                 current: str | None = None) -> None:
+                 current: str | None = None, practice: Practice | None = None,
+                 reviews: ReviewFiles | None = None, run: Run | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatsDialog")
         self.stats = stats
+        self.practice = practice if practice is not None else Practice()
+        self.reviews, self.run = reviews, run
         self.presets: list[str] = []
+        self.current = current
         layout = QVBoxLayout(self)
-        self.table = self._table()
-        layout.addWidget(self.table)
-        row = QHBoxLayout()
-        self.chart_label = QLabel(self)
-        row.addWidget(self.chart_label)
-        self.chart_preset = QComboBox(self)
-        row.addWidget(self.chart_preset, 1)
-        layout.addLayout(row)
-        self.chart = PointsChart(self)
-        layout.addWidget(self.chart, 1)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._own_rounds(), "")
+        self.practice_tab = PracticeStats(self.tabs)
+        self.tabs.addTab(self.practice_tab, "")
+        self.review_tab = ReviewStats(self.tabs)
+        self.tabs.addTab(self.review_tab, "")
+        layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
@@ -67,14 +79,57 @@ class StatsDialog(QDialog):
         self.text_scale = 1.0
         self.refresh(current)
 
+    def _own_rounds(self) -> QWidget:
+        """The first tab: the player's own rounds, and the running total's chart."""
+        box = QWidget(self)
+        column = QVBoxLayout(box)
+        self.table = read_only_table(box, "StatsTable")
+        column.addWidget(self.table)
+        row = QHBoxLayout()
+        self.chart_label = QLabel(box)
+        row.addWidget(self.chart_label)
+        self.chart_preset = QComboBox(box)
+        row.addWidget(self.chart_preset, 1)
+        column.addLayout(row)
+        self.chart = PointsChart(box)
+        column.addWidget(self.chart, 1)
+        return box
+
     def refresh(self, current: str | None = None) -> None:
-        """Show the statistics as they stand; the chart follows ``current`` if given."""
+        """Show the statistics as they stand; the charts follow ``current`` if given."""
+        self.current = current or self.current
         self.presets = [name for name, s in sorted(self.stats.presets.items()) if s.rounds]
         self.retranslate()
         if current in self.presets:
             self.chart_preset.setCurrentIndex(self.presets.index(current))
-        if self._empty != (not self.presets):
-            self._show_empty(not self.presets)
+        self.practice_tab.show_practice(self.practice)
+        self._read_reviews()
+        self._show_empty_if_so()
+
+    def _read_reviews(self) -> None:
+        reviews = self.reviews
+        if reviews is None:
+            return
+        if self.run is None:
+            self._reviews_read(reviews.summaries(), None)
+        else:
+            self.run(reviews.summaries, self._reviews_read, REVIEWS_PRIORITY)
+
+    def _reviews_read(self, result: Any, error: BaseException | None) -> None:
+        if error is not None:
+            raise error
+        kept, notices = result
+        self.review_tab.show_reviews(kept, self.current)
+        self._show_empty_if_so()
+        if notices:  # damaged review files: the store set them aside
+            box = notice_box(notices, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    def _show_empty_if_so(self) -> None:
+        empty = not (self.presets or practised(self.practice) or self.review_tab.kept)
+        if self._empty != empty:
+            self._show_empty(empty)
 
     def _show_empty(self, empty: bool) -> None:
         """No rounds yet: a header over nothing and an empty box would look broken,
@@ -82,6 +137,9 @@ class StatsDialog(QDialog):
         self._empty = empty
         for widget in (self.table, self.chart_label, self.chart_preset):
             widget.setVisible(not empty)
+        self.tabs.tabBar().setVisible(not empty)
+        if empty:
+            self.tabs.setCurrentIndex(0)
         self._fit()
 
     def set_text_scale(self, scale: float) -> None:
@@ -93,21 +151,15 @@ class StatsDialog(QDialog):
         width, height = (480, 260) if self._empty else (820, 560)
         scale_window(self, self.text_scale, width, height)
 
-    def _table(self) -> QTableWidget:
-        table = QTableWidget(self)
-        table.setObjectName("StatsTable")
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.verticalHeader().setVisible(False)
-        table.setAlternatingRowColors(True)
-        table.setWordWrap(False)
-        table.setStyleSheet(_CELL_ROOM)
-        return table
-
     def retranslate(self) -> None:
         #: title of the statistics window
         self.setWindowTitle(self.tr("Statistics"))
+        #: tab of the statistics window: the player's own rounds of the matches
+        self.tabs.setTabText(0, self.tr("Your rounds"))
+        #: tab of the statistics window: practice rounds, counted apart. Chinese: 练习
+        self.tabs.setTabText(1, self.tr("Practice"))
+        #: tab of the statistics window: the review's measures over time. Chinese: 复盘
+        self.tabs.setTabText(2, self.tr("Review"))
         headers = [
             #: column: the rules preset
             self.tr("Rules"),
@@ -195,4 +247,6 @@ class StatsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.practice_tab.retranslate()
+            self.review_tab.retranslate()
         super().changeEvent(event)

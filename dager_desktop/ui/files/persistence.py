@@ -47,6 +47,7 @@ from dager_desktop.engine import Game, Match
 from dager_desktop.store import Notice, Resume, Settings, StoreError
 from dager_desktop.store.booking import HOLD_MOST_MS
 from dager_desktop.ui.dialogs.notice_boxes import notice_box
+from dager_desktop.ui.files.practice_books import PracticeBooks
 from dager_desktop.ui.files.round_books import RoundBooks
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
@@ -86,7 +87,8 @@ class Persistence(QObject):
     """Settings, autosave, statistics and replays of one window."""
 
     def __init__(self, settings: Settings, stats: store.Stats, autosave: store.Autosave,
-                 replays: store.Replays, parent: QObject | None = None) -> None:
+                 replays: store.Replays, parent: QObject | None = None,
+                 practice: store.Practice | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.stats = stats
@@ -109,6 +111,9 @@ class Persistence(QObject):
         self.files.written.connect(self._written)
         # the finished rounds: booked once, written after the autosave of their end
         self.books = RoundBooks(stats, replays, autosave, self.files, self._refresh_stats)
+        # practice rounds, counted apart (never in the match nor the statistics)
+        self.practice = PracticeBooks(practice or store.Practice(), self.files,
+                                      self._refresh_stats)
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -116,9 +121,12 @@ class Persistence(QObject):
         temporary files a killed writer of replays left behind)."""
         settings, notices = store.load_settings()
         stats, more = store.load_stats()
+        practice, most = store.load_practice()
         replays = store.Replays()
         replays.remove_stale_temps()
-        return cls(settings, stats, store.Autosave(background=True), replays), notices + more
+        replays.remove_orphan_reviews()  # a crash may have come between a replay and its review
+        return (cls(settings, stats, store.Autosave(background=True), replays,
+                    practice=practice), notices + more + most)
 
     # -- settings ------------------------------------------------------------------------
 
@@ -315,7 +323,9 @@ class Persistence(QObject):
 
         current = self.link.session.preset if self.link is not None else None
         if self.stats_dialog is None:
-            self.stats_dialog = StatsDialog(self.stats, self.window, current)
+            run = self.link.tasks.run if self.link is not None else None
+            self.stats_dialog = StatsDialog(self.stats, self.window, current,
+                                            self.practice.practice, self.replays.reviews, run)
             self._follow_text_scale(self.stats_dialog)
         else:
             self.stats_dialog.refresh(current)

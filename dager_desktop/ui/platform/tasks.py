@@ -8,7 +8,8 @@ cancelled before it starts never runs, one already running cannot be
 interrupted and simply finishes unheard), and ``shutdown`` waits for whatever
 is still running so that no worker outlives the objects it would report to.
 A running task that will not finish can be written off (``write_off``): the pool gets a
-thread in its place, so the tasks queued behind it still run.
+thread in its place, so the tasks queued behind it still run.  ``OneTask`` holds one
+task at a time of a piece of work done in steps, and can drop it.
 """
 
 from __future__ import annotations
@@ -167,3 +168,32 @@ class TaskRunner(QObject):
             # the player, as for any slot; swallowed here, it could leave the window
             # waiting for something that never comes (menus disabled, table empty).
             sys.excepthook(*sys.exc_info())
+
+
+class OneTask:
+    """At most one task at a time on a ``TaskRunner``, with a priority of its own: the
+    holder of a piece of background work done in steps (the review's decisions, the
+    stand-in's round), each step started from the last one's callback."""
+
+    def __init__(self, tasks: TaskRunner, priority: int = 0) -> None:
+        self.tasks = tasks
+        self.priority = priority
+        self._task: int | None = None
+
+    def run(self, func: Callable[[], Any], callback: Callback) -> None:
+        """Start ``func``; ``callback(result, error)`` is called with the holder free
+        again, so that it may start the next step."""
+        def done(result: Any, error: BaseException | None) -> None:
+            self._task = None
+            callback(result, error)
+
+        self._task = self.tasks.run(func, done, self.priority)
+
+    def running(self) -> bool:
+        return self._task is not None
+
+    def cancel(self) -> None:
+        """Drop the task in hand: its callback is never called."""
+        if self._task is not None:
+            self.tasks.cancel(self._task)
+            self._task = None

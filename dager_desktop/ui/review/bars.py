@@ -3,8 +3,10 @@
 One row per option, best first: its move on the left, then a bar from zero to
 its expected points (green above zero, red below) with the interval drawn as a
 whisker across it.  The option chosen is written in bold and marked •; the
-axis spans every interval and zero.  Drawn with QPainter, as the Statistics'
-chart is: QtCharts is left out of the bundles.
+axis spans every interval and zero.  Drawn with QPainter: QtCharts has bars and
+box plots but no interval whisker across a bar, and a row's move written in the
+card script beside its bar would be a category axis's label without its bold
+for the option chosen.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dager_desktop.ai.review import DecisionReview, OptionValue
 from dager_desktop.engine import Action
-from dager_desktop.ui.review.words import move_text
+from dager_desktop.ui.text.review_text import move_text
 
 _GAIN = QColor(24, 110, 72)
 _LOSS = QColor(190, 60, 50)

@@ -26,7 +26,8 @@ from dager_desktop.ai.review import (
     moments,
     value_moment,
 )
-from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.store import Notice
+from dager_desktop.ui.platform.tasks import OneTask, TaskRunner
 from dager_desktop.ui.review.kept import KeptReviews
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,8 @@ class ReviewJob(QObject):
     finished = Signal(object)
     #: the round cannot be reviewed: the ``ReviewError`` (its code and reason)
     failed = Signal(object)
+    #: what the store said of a kept review it could not use (a list of ``Notice``)
+    noticed = Signal(object)
 
     def __init__(self, record: Mapping[str, Any], seat: int, tasks: TaskRunner | None,
                  kept: KeptReviews | None = None, budget_ms: float = BUDGET_MS,
@@ -55,38 +58,37 @@ class ReviewJob(QObject):
         self.record = dict(record)
         self.seat = seat
         self.tasks = tasks if tasks is not None else TaskRunner(1, self)
+        self.task = OneTask(self.tasks, REVIEW_PRIORITY)
         self.kept = kept
         self.agent = HardAgent(seed, budget_ms=budget_ms, iterations=iterations, workers=0)
         self.moments: list[Moment] = []
         self.done: list[DecisionReview] = []
         self.review: Review | None = None
-        self._task: int | None = None
 
     def start(self) -> None:
         record, seat, kept = self.record, self.seat, self.kept
 
-        def prepare() -> tuple[list[Moment], Review | None]:
+        def prepare() -> tuple[list[Moment], tuple[Review | None, list[Notice]]]:
             found = moments(record, seat)
-            return found, kept.load(record, seat) if kept is not None else None
+            return found, kept.load(record, seat) if kept is not None else (None, [])
 
-        self._task = self.tasks.run(prepare, self._prepared, REVIEW_PRIORITY)
+        self.task.run(prepare, self._prepared)
 
     def running(self) -> bool:
-        return self._task is not None
+        return self.task.running()
 
     def cancel(self) -> None:
-        if self._task is not None:
-            self.tasks.cancel(self._task)
-            self._task = None
+        self.task.cancel()
 
     def _prepared(self, result: Any, error: BaseException | None) -> None:
-        self._task = None
         if isinstance(error, ReviewError):
             self.failed.emit(error)
             return
         if error is not None:
             raise error
-        self.moments, kept = result
+        self.moments, (kept, notices) = result
+        if notices:
+            self.noticed.emit(notices)  # a kept review was damaged: set aside, valued anew
         self.counted.emit(len(self.moments))
         if kept is not None and len(kept.decisions) == len(self.moments):
             for decision in kept.decisions:
@@ -101,11 +103,9 @@ class ReviewJob(QObject):
             self._finish(Review(self.seat, tuple(self.done)), keep=True)
             return
         agent, moment = self.agent, self.moments[len(self.done)]
-        self._task = self.tasks.run(lambda: value_moment(agent, moment), self._valued,
-                                    REVIEW_PRIORITY)
+        self.task.run(lambda: value_moment(agent, moment), self._valued)
 
     def _valued(self, result: Any, error: BaseException | None) -> None:
-        self._task = None
         if error is not None:
             raise error
         self.done.append(result)

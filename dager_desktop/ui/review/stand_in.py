@@ -7,7 +7,8 @@ player's seat is played by the hard level with a fixed number of guesses, so
 the stand-in's round is the same every time.  It is played in the background
 a few decisions at a time (``STEPS`` a task) on the window's task runner, so
 the table's own work goes between; ``finished`` gives the round over.  Nothing
-of it is booked: not in the match, not in the statistics.
+of it is booked in the match or the statistics; the review window counts it
+apart, as practice (``files.practice_books``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from dager_desktop.ai import make_agent
 from dager_desktop.ai.agent import Agent
 from dager_desktop.engine import Game
-from dager_desktop.ui.platform.tasks import TaskRunner
+from dager_desktop.ui.platform.tasks import OneTask, TaskRunner
 
 #: Guesses a decision of the stand-in (the review's reproducible budget of the hard level).
 STAND_IN_ITERATIONS = 20
@@ -67,12 +68,12 @@ class StandIn(QObject):
         seed = record.get("seed") if isinstance(record.get("seed"), int) else 0
         self.agents = stand_in_agents(self.game, seat, others, int(seed or 0))
         self.tasks = tasks if tasks is not None else TaskRunner(1, self)
+        self.task = OneTask(self.tasks, STAND_IN_PRIORITY)
         self.result: Game | None = None
         self.own_points: float | None = None  #: the seat's points in the round as played
-        self._task: int | None = None
 
     def start(self) -> None:
-        self._task = self.tasks.run(self._work, self._played, STAND_IN_PRIORITY)
+        self.task.run(self._work, self._played)
 
     def _work(self) -> bool:
         """A task's share (on the worker: no Qt): the round as played once, then a few
@@ -84,15 +85,12 @@ class StandIn(QObject):
         return play_some(self.game, self.agents, STEPS)
 
     def running(self) -> bool:
-        return self._task is not None
+        return self.task.running()
 
     def cancel(self) -> None:
-        if self._task is not None:
-            self.tasks.cancel(self._task)
-            self._task = None
+        self.task.cancel()
 
     def _played(self, over: Any, error: BaseException | None) -> None:
-        self._task = None
         if error is not None:
             raise error
         if over:

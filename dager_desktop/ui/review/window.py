@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.ai.review import BUDGET_MS, DecisionReview, Review, ReviewError
 from dager_desktop.engine import ReplaySteps
-from dager_desktop.store import ReplayInfo
+from dager_desktop.store import Notice, ReplayInfo
+from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.platform.screens import resize_to_fit
 from dager_desktop.ui.platform.tasks import TaskRunner
 from dager_desktop.ui.replays.viewer import ReplayViewer
@@ -44,15 +45,15 @@ from dager_desktop.ui.review.history import ReviewHistory
 from dager_desktop.ui.review.job import ReviewJob
 from dager_desktop.ui.review.kept import KeptReviews, preset_of
 from dager_desktop.ui.review.stand_in import StandIn
-from dager_desktop.ui.review.words import (
+from dager_desktop.ui.text import formats
+from dager_desktop.ui.text.i18n import fill
+from dager_desktop.ui.text.review_text import (
     decision_line,
     mark_name,
     reason_text,
     refusal_text,
     summary_text,
 )
-from dager_desktop.ui.text import formats
-from dager_desktop.ui.text.i18n import fill
 
 _ROLE = Qt.ItemDataRole.UserRole
 WIDTH, HEIGHT = 1380, 940
@@ -74,12 +75,13 @@ class ReviewWindow(QDialog):
         self.error: str | None = None
         self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self)
         self.stand_in = StandIn(record, seat, tasks, others, parent=self)
-        self.stand_in.finished.connect(lambda _game: self._show_stand_in())
+        self.stand_in.finished.connect(self._stood_in)
         self.stand_in_viewer: ReplayViewer | None = None
         self.job.counted.connect(self._counted)
         self.job.valued.connect(self._valued)
         self.job.finished.connect(lambda _review: self._reviewed())
         self.job.failed.connect(self._failed)
+        self.job.noticed.connect(self._noticed)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("Headline")
@@ -124,6 +126,7 @@ class ReviewWindow(QDialog):
         self.tabs = QTabWidget(parent)
         self.tabs.addTab(self._decision_list(self.tabs), "")
         self.history = ReviewHistory(preset_of(record), self.tabs)
+        self.history.noticed.connect(self._noticed)
         self.tabs.addTab(self.history, "")
         return self.tabs
 
@@ -220,6 +223,13 @@ class ReviewWindow(QDialog):
         # read after the review is kept: the task runner takes them in turn
         self.history.refresh(self.job.kept, self.job.tasks)
 
+    def _noticed(self, notices: list[Notice]) -> None:
+        """A kept review file was damaged: the store set it aside; the player hears of it
+        (the round is valued again)."""
+        box = notice_box(notices, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
     def _failed(self, error: ReviewError) -> None:
         self.error = refusal_text(error)
         self.progress.hide()
@@ -256,6 +266,14 @@ class ReviewWindow(QDialog):
             return
         self.stand_in.start()
         self.stand_in_button.setEnabled(False)
+        self._show_stand_in()
+
+    def _stood_in(self, game: Any) -> None:
+        """The hard player's round is over: counted apart as practice (never in the match
+        nor the statistics) where the table counts practice, and shown."""
+        books = getattr(self.parentWidget(), "practice_books", None)
+        if books is not None and self.stand_in.own_points is not None:
+            books.stood_in(game, self.job.seat, self.stand_in.own_points)
         self._show_stand_in()
 
     def _show_stand_in(self) -> None:

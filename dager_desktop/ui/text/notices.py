@@ -34,6 +34,11 @@ def file_kind(what: str) -> str:
         "replay file": translate("StoreText", "replay file"),
         #: a replay written to a file of the player's choice
         "exported replay": translate("StoreText", "exported replay"),
+        #: a kept review (复盘) of a round, beside its replay. Chinese: 复盘文件
+        "review file": translate("StoreText", "review file"),
+        #: the file that counts the practice rounds (played again, the Hard player in
+        #: the player's seat), apart from the statistics
+        "practice file": translate("StoreText", "practice file"),
     }
     return kinds.get(what, what)
 

@@ -65,6 +65,7 @@ from dager_desktop.ui.window.menus import GameMenus
 if TYPE_CHECKING:
     from dager_desktop.store import ReplayInfo
     from dager_desktop.ui.dialogs.rules_help import RulesDialog
+    from dager_desktop.ui.files.practice_books import PracticeBooks
 
 log = logging.getLogger(__name__)
 
@@ -104,8 +105,10 @@ class MainWindow(QMainWindow):
         self.round_dialog: RoundOverDialog | None = None
         self.chi_dialog: ChiChooser | None = None
         self.rules_dialog: RulesDialog | None = None  # Help ▸ Rules, made when first asked for
-        # where reviews are kept (the replays folder; ``store_link``), None: not kept
+        # where reviews are kept (the replays folder; ``store_link``), None: not kept;
+        # where practice rounds are counted (``files.practice_books``), None: nowhere
         self.review_folder: Path | None = None
+        self.practice_books: PracticeBooks | None = None
         # The status line is kept as the function that words it, so a language
         # switch can say the same thing again in the new language.
         self._message: Callable[[], str] = str

@@ -6,8 +6,12 @@ same levels and seeds as the table's (a computer player's choice depends only
 on its seed and what it sees, so they answer as before wherever the round goes
 the same way), so a different choice shows what it changes.  No store is
 attached to it: nothing of it is saved, booked in the table's match or counted
-in the statistics.  When its round ends the two results stand side by side in
-its status line.  It closes with the table window.
+in the statistics.  Its rounds are counted apart, as practice, in the table's
+``practice_books`` (``files.practice_books``, when the store is attached): the
+deal played again with the difference from the first time, and any further
+round of its match (Next round) as a practice round of its own.  When the deal
+ends the two results stand side by side in its status line.  It closes with the
+table window.
 """
 
 from __future__ import annotations
@@ -48,12 +52,33 @@ def play_deal_again(window: MainWindow, record: Mapping[str, Any]) -> MainWindow
     table = MainWindow(session, card_script(current_language()))
     table.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     table.confirm = window.confirm
-    before = played.result.payments[HUMAN]
-    table.flow.roundOver.connect(lambda game: _compare(table, game, before))
+    table.practice_books = window.practice_books  # counted apart, as practice
+    deal = _deal_of(record)
+    first = getattr(window, "first_time", None)  # played again from a practice table
+    before = first[1] if first is not None and first[0] == deal else played.result.payments[HUMAN]
+    table.first_time = (deal, before)  # type: ignore[attr-defined]
+    table.flow.roundOver.connect(lambda game: _practice_over(table, game, deal, before))
     _CloseWith(window, table)
     table.resume_match(match, preset)
     table.show()
     return table
+
+
+def _deal_of(record: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What makes a deal the same one: its rules, dealer and cards."""
+    return (record.get("rules"), record.get("dealer"), record.get("deal"))
+
+
+def _practice_over(table: MainWindow, game: Game, deal: tuple[Any, ...], before: float) -> None:
+    """A round of the practice table is over: counted as practice (the deal again, with
+    its first result; a later round of the practice match alone), and the deal's two
+    results shown side by side."""
+    again = _deal_of(game.to_record()) == deal
+    books = table.practice_books
+    if books is not None:
+        books.played_again(game, HUMAN, before if again else None)
+    if again:
+        _compare(table, game, before)
 
 
 def _compare(table: MainWindow, game: Game, before: float) -> None:

@@ -29,6 +29,7 @@ def attach_store(window: MainWindow, persistence: Persistence) -> None:
     ))
     window.menus.insert_above_quit(*persistence.menu_actions)
     window.review_folder = persistence.replays.folder  # reviews are kept with the replays
+    window.practice_books = persistence.practice  # practice rounds are counted apart
     window.menus.languageChosen.connect(persistence.remember_language)
 
 

@@ -75,6 +75,19 @@ def test_delete_removes_the_file_off_the_gui_thread(qtbot, dialog, monkeypatch):
     assert not gone.path.exists() and dialog.list.topLevelItemCount() == 1
 
 
+def test_deleting_a_round_deletes_its_reviews(qtbot, dialog):
+    gone, kept = dialog.selected(), next(i for i in dialog.infos if i != dialog.selected())
+    review = {"format": "dager-desktop/review", "version": 1, "review": {},
+              "summary": {"date": "2026-03-01T10:00:00+08:00", "preset": "standard",
+                          "decisions": 4, "agreement": 0.5, "expected_loss": 0.2}}
+    for info in (gone, kept):
+        dialog.replays.reviews.save(info.id, 0, review)
+    dialog.ask_delete = lambda info: True
+    click_and_wait(qtbot, dialog, dialog.delete_selected)
+    assert not dialog.replays.reviews.path_of(gone.id, 0).exists()  # no orphan review
+    assert dialog.replays.reviews.path_of(kept.id, 0).exists()
+
+
 def test_import_reads_off_the_gui_thread_and_adds_the_round(qtbot, dialog, monkeypatch,
                                                            tmp_path):
     source = _an_export_elsewhere(tmp_path, luan_hu_round("standard"))

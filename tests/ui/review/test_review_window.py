@@ -3,10 +3,12 @@ the table and bars of the decision selected, kept so as not to be computed twice
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from dager_desktop.ai import review as review_module
 from dager_desktop.ai.review import moments
@@ -14,7 +16,7 @@ from dager_desktop.engine import Game
 from dager_desktop.ui.review import job as job_module
 from dager_desktop.ui.review.kept import KeptReviews
 from dager_desktop.ui.review.window import ReviewWindow, open_review
-from dager_desktop.ui.review.words import reason_text
+from dager_desktop.ui.text.review_text import reason_text
 from tests.ai.review_helpers import finished_record, first_seat
 
 
@@ -122,10 +124,49 @@ def test_a_review_that_does_not_fit_its_round_is_not_used(tmp_path, record):
     done = review_module.review(record, seat, iterations=1)
     assert kept.save(record, done)
     other = Game.from_record(finished_record("standard", 5))
-    assert kept.load(other.to_record(), seat) is None
+    assert kept.load(other.to_record(), seat) == (None, [])
     path = kept.path_of(record, seat)
     path.write_text(path.read_text().replace('"step":', '"step":1000+'), encoding="utf-8")
-    assert kept.load(record, seat) is None
+    review, notices = kept.load(record, seat)  # not JSON any more: set aside, said
+    assert review is None and [n.code for n in notices] == ["moved_aside"]
+    assert kept.save(record, done)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["review"]["decisions"][0]["step"] = 10_000  # no decision of the seat there
+    path.write_text(json.dumps(data), encoding="utf-8")
+    review, notices = kept.load(record, seat)
+    assert review is None and [n.code for n in notices] == ["moved_aside"]
+    assert "does not fit its round" in notices[0].text and not path.exists()
+
+
+@pytest.mark.parametrize("body", [{}, {"seat": "x"}, {"seat": 0, "decisions": [1]},
+                                  {"seat": 0, "decisions": [{"step": []}]},
+                                  {"seat": 0, "decisions": [{"step": 0, "options": "x"}]},
+                                  {"seat": 99, "decisions": []}])
+def test_any_review_that_does_not_fit_is_set_aside_never_a_crash(tmp_path, record, body):
+    kept = KeptReviews(tmp_path)
+    seat = first_seat(record)
+    assert kept.save(record, review_module.review(record, seat, iterations=1))
+    path = kept.path_of(record, seat)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "review": body}), encoding="utf-8")
+    review, notices = kept.load(record, seat)
+    assert review is None and [n.code for n in notices] == ["moved_aside"]
+
+
+def test_a_damaged_kept_review_is_said_set_aside_and_valued_again(qtbot, host, record,
+                                                                  tmp_path):
+    kept = KeptReviews(tmp_path / "reviews")
+    path = kept.path_of(record, first_seat(record))
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "dager-desktop/rev', encoding="utf-8")
+    window = _window(qtbot, host, record, kept=kept)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "StoreNotices") is not None)
+    box = window.findChild(QMessageBox, "StoreNotices")
+    assert "review file" in box.text() and ".unreadable-" in box.text()
+    box.accept()
+    _finished(qtbot, window)
+    qtbot.waitUntil(path.exists)  # valued again, and kept anew
+    assert len(list(path.parent.glob(path.name + ".unreadable-*"))) == 1
 
 
 def test_the_measures_over_time_chart_every_kept_review_of_the_preset(qtbot, host, tmp_path):
@@ -136,7 +177,7 @@ def test_the_measures_over_time_chart_every_kept_review_of_the_preset(qtbot, hos
                                                       iterations=1))
     other = finished_record("mingtang", 3)
     kept.save(other, review_module.review(other, first_seat(other), iterations=1))
-    history = kept.history("standard")
+    history, _ = kept.history("standard")
     assert len(history) == 2 and [k.date for k in history] == sorted(k.date for k in history)
     window = _window(qtbot, host, finished_record("standard", 3), kept=kept)
     _finished(qtbot, window)

@@ -1,7 +1,8 @@
-"""The review's words: marks, reasons as sentences, the summary line.
+"""The review's words (复盘): marks, reasons as sentences, the summary line.
 
 Reasons come from ``ai.review_reasons`` as a category and parameters (faces as
-ints, seats as numbers); each is worded here in the interface's language.
+ints, seats as numbers); each is worded here in the interface's language.  The
+texts are in the ``Review`` translation context, with the review window's own.
 """
 
 from __future__ import annotations
