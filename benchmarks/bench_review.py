@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.search_oracle import truth
 from dager_desktop.ai import make_agent
+from dager_desktop.ai.hard import HORIZON
 from dager_desktop.ai.playout import play_round
 from dager_desktop.ai.review import DecisionReview, moments, review
 from dager_desktop.engine import PRESETS, Game
@@ -62,7 +63,7 @@ def timed(record: dict[str, Any], seat: int, args: argparse.Namespace) -> tuple[
             first.append(time.perf_counter() - start)
 
     done = review(record, seat, iterations=args.iterations, budget_ms=args.budget_ms,
-                  seed=args.seed, progress=progress)
+                  seed=args.seed, progress=progress, horizon=args.horizon)
     return done, time.perf_counter() - start, first[0] if first else 0.0
 
 
@@ -128,6 +129,8 @@ def main() -> int:
     budget.add_argument("--iterations", type=int)
     budget.add_argument("--budget-ms", type=float)
     p.add_argument("--truth", type=int, default=0, help="true-hand playouts a marked decision")
+    p.add_argument("--horizon", type=lambda s: None if s == "round" else int(s), default=HORIZON,
+                   help="cards each option is played ahead ('round': to the round's end)")
     p.add_argument("--dump", help="write every judged decision to this JSON file")
     p.add_argument("--stall", type=int, default=0,
                    help="rounds reviewed in the window (offscreen) to time the GUI stall")

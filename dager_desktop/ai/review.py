@@ -36,7 +36,7 @@ from statistics import NormalDist
 from typing import Any
 
 from ..engine import Action, ActionKind, Game, RecordError, SeatView, format_cards
-from .hard import HardAgent
+from .hard import HORIZON, HardAgent
 from .review_reasons import reason_of
 from .search_rules import no_cycle_collection, paired
 
@@ -266,13 +266,16 @@ def review(
     budget_ms: float | None = None,
     seed: int = 0,
     progress: Progress | None = None,
+    horizon: int | None = HORIZON,
 ) -> Review:
-    """Review ``seat``'s decisions in ``record`` (see the module docstring)."""
+    """Review ``seat``'s decisions in ``record`` (see the module docstring); each option
+    is played ``horizon`` cards ahead on each guess (None: to the round's end)."""
     if iterations is not None and budget_ms is not None:
         raise ValueError("give iterations or budget_ms, not both")
     found = moments(record, seat)
     budget = BUDGET_MS if budget_ms is None else budget_ms
     agent = HardAgent(seed, budget_ms=budget, iterations=iterations, workers=0)
+    agent.horizon = horizon
     done: list[DecisionReview] = []
     for moment in found:
         done.append(value_moment(agent, moment))
