@@ -13,7 +13,9 @@ Prints five figures:
   its longest lateness and its 99th percentile (what painting costs), and the
   longest by what was happening — a deal (the match's first, when the table's
   widgets are first shown at that size, apart), the round's end (the round-over
-  window opening) or play itself;
+  window opening) or play itself —, each with the most processor time the
+  window's thread spent between two ticks: on a machine shared with other work
+  the lateness grows with the load, the work does not;
 * **memory**: resident set size after 10 rounds played at instant speed, and
   that of the hard search's helper processes (``ai.search_pool``) after the
   stall rounds;
@@ -195,27 +197,43 @@ def gui_stall_ms(seed: int, rounds: int) -> tuple[float, float, int]:
     return stats["first"], stats["worst"], stats["decisions"]
 
 
-def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float, dict[str, float]]:
+def animated_stall_ms(seed: int, rounds: int) -> tuple[float, float, dict[str, Stall]]:
     """Longest and 99th-percentile lateness of a 10 ms timer while rounds are animated,
-    and the longest by what was happening (``PHASES``)."""
+    and by what was happening (``PHASES``) the longest lateness and the most processor
+    time the window's thread spent between two ticks — the stall a machine with nothing
+    else running would show, whatever the load on this one."""
     app, window = _window(seed, {1: "normal", 2: "normal", 3: "normal"}, "normal", (1920, 1050))
     late: list[float] = []
-    last = [time.perf_counter()]
+    last = [time.perf_counter(), time.thread_time()]
     phase = _Phases(window)
-    worst = dict.fromkeys(PHASES, 0.0)
+    worst = {what: Stall() for what in PHASES}
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         lateness = max(0.0, (now - last[0]) * 1000 - 10)
         late.append(lateness)
-        which = phase.at(now)
-        worst[which] = max(worst[which], lateness)
-        last[0] = now
+        worst[phase.at(now)].add(lateness, (cpu - last[1]) * 1000)
+        last[0], last[1] = now, cpu
 
     # a player reads the round's end before the next deal: the two stalls stay apart
     _play_with_timer(app, window, rounds, tick, pause_ms=READ_MS)
     late.sort()
     return late[-1], late[int(len(late) * 0.99)], worst
+
+
+class Stall:
+    """The longest lateness of a phase's ticks, and the most processor time before one."""
+
+    def __init__(self) -> None:
+        self.late = 0.0
+        self.cpu = 0.0
+
+    def add(self, late_ms: float, cpu_ms: float) -> None:
+        self.late = max(self.late, late_ms)
+        self.cpu = max(self.cpu, cpu_ms)
+
+    def __str__(self) -> str:
+        return f"{self.late:.1f} ms ({self.cpu:.1f} ms of work)"
 
 
 #: What the table was doing when its timer was late: the match's first deal, a deal,
@@ -333,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{stall:.1f} ms")
     print(f"search helpers' resident memory after those rounds: {children_mb():.0f} MB")
     worst, p99, by_phase = animated_stall_ms(args.seed, args.animated_rounds)
-    phases = ", ".join(f"{what} {ms:.1f} ms" for what, ms in by_phase.items())
+    phases = ", ".join(f"{what} {stall}" for what, stall in by_phase.items())
     print(f"animated play at 1920x1050, {args.animated_rounds} rounds: longest GUI stall "
           f"{worst:.1f} ms, 99th percentile {p99:.1f} ms (target < 16 ms); longest at "
           f"{phases}")
