@@ -8,9 +8,10 @@ or inside ``Luzhou Da Er.app`` on macOS), runs it with Qt's offscreen platform a
 a throw-away home for its settings and saves, and exits non-zero unless the
 self-test round ends well.  It also starts the bundle as a helper of the hard
 player's search (``--search-helper``, ``dager_desktop.ai.search_pool``) and has it
-answer one task.  Also prints the bundle's unpacked size.  The Windows
-executable is a GUI program: its output may not reach a pipe, so there only the
-exit status is judged.
+answer one task, then load QtCharts (the Statistics' and the review's charts,
+which the self-test never opens; its library links QtOpenGL's).  Also prints
+the bundle's unpacked size.  The Windows executable is a GUI program: its
+output may not reach a pipe, so there only the exit status is judged.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "Luzhou Da Er.app"
 TIMEOUT_S = 300
+# Run by the bundle's search helper: loads QtCharts' bindings and so its Qt libraries.
+CHARTS_PROBE = "__import__('PySide6.QtCharts', fromlist=['QChart']).QChart.__name__"
 
 
 def executable(dist: Path) -> Path:
@@ -73,7 +76,8 @@ def _sound_left_out(selftest_output: str) -> bool:
 
 
 def search_helper_fault(exe: Path) -> str | None:
-    """Why the bundle cannot serve as a search helper, or None if it answers a task."""
+    """Why the bundle cannot serve as a search helper, or None if it answers a task
+    (and loads QtCharts: ``CHARTS_PROBE``)."""
     from dager_desktop.ai.search_pool import (
         HELPER_FLAG,
         receive_message,
@@ -90,6 +94,9 @@ def search_helper_fault(exe: Path) -> str | None:
         send_message(helper.stdin, task_message(1, sum, [2, 3]))
         if receive_message(helper.stdout) != ("done", 1, 5):
             return "the search helper answered a task wrongly"
+        send_message(helper.stdin, task_message(2, eval, CHARTS_PROBE))
+        if receive_message(helper.stdout) != ("done", 2, "QChart"):
+            return "QtCharts (the charts) does not load in the bundle"
         helper.stdin.close()
         if helper.wait(timeout=TIMEOUT_S) != 0:
             return f"the search helper exited {helper.returncode}"
@@ -127,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         elif test.stdout and _sound_left_out(test.stdout):
             failures.append("QtMultimedia or a Qt library it needs is not in the bundle")
     helper_fault = search_helper_fault(exe)
-    print(f"--search-helper: {helper_fault or 'answered a task'}")
+    print(f"--search-helper: {helper_fault or 'answered a task, loaded QtCharts'}")
     if helper_fault:
         failures.append(helper_fault)
     for failure in failures:

@@ -18,11 +18,10 @@ while the player plays:
   ``HOLD_MOST_MS``: on a sound disk a crash loses at most the move being saved;
 * Game ▸ Statistics… and Game ▸ Replays… open their dialogs.
 
-``start`` reads the saved match on the worker thread (a long match takes
-seconds to replay), shows what the store had to say at start-up (a file put
-aside, a setting that fell back to its default) once, then offers to continue
-the saved match.  A file that cannot be written is reported in the status bar
-(``SaveStatus``) and the game goes on.
+``start`` has the saved match read on the worker thread and offered
+(``ResumeOffer``, after what the store had to say at start-up).  A file that
+cannot be written is reported in the status bar (``SaveStatus``) and the game
+goes on.
 
 No file is written on the GUI thread: the autosave has a writer thread of its
 own, and the settings, statistics and replays go to ``FileWriter``'s.
@@ -44,10 +43,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from dager_desktop import store
 from dager_desktop.engine import Game, Match
-from dager_desktop.store import Notice, Resume, Settings, StoreError
+from dager_desktop.store import Notice, Settings, StoreError
 from dager_desktop.store.booking import HOLD_MOST_MS
-from dager_desktop.ui.dialogs.notice_boxes import notice_box
 from dager_desktop.ui.files.practice_books import PracticeBooks
+from dager_desktop.ui.files.resume_offer import ResumeOffer
 from dager_desktop.ui.files.round_books import RoundBooks
 from dager_desktop.ui.files.save_status import SaveStatus
 from dager_desktop.ui.files.writer import FileWriter
@@ -64,8 +63,6 @@ if TYPE_CHECKING:
     from dager_desktop.ui.replays.dialog import ReplaysDialog
 
 log = logging.getLogger(__name__)
-
-LOAD_PRIORITY = 2  # reading the saved match goes before the sprites queued at start-up
 
 
 @dataclass(frozen=True)
@@ -97,9 +94,6 @@ class Persistence(QObject):
         self.link: WindowLink | None = None
         self.window: QMainWindow | None = None  # the link's window, once attached
         self.save_ms: list[float] = []  # what each autosave cost the GUI thread (ms)
-        self.notice_box: QMessageBox | None = None
-        self.resume_dialog: ResumeDialog | None = None
-        self.started = False  # the saved match was read and offered (or a new one dealt)
         self.stats_dialog: StatsDialog | None = None
         self.replays_dialog: ReplaysDialog | None = None
         self.status = SaveStatus()  # the status bar's word on files not being saved
@@ -114,6 +108,8 @@ class Persistence(QObject):
         # practice rounds, counted apart (never in the match nor the statistics)
         self.practice = PracticeBooks(practice or store.Practice(), self.files,
                                       self._refresh_stats)
+        # the saved match, read and offered at start-up
+        self.offer = ResumeOffer(autosave, self.books, self.discard_saved_match, self)
 
     @classmethod
     def load(cls) -> tuple[Persistence, list[Notice]]:
@@ -285,15 +281,6 @@ class Persistence(QObject):
             self._saving.release()
         return True
 
-    def resume(self, resume: Resume) -> None:
-        """Go on with a saved match (``Autosave.load`` offers only a preset's)."""
-        link = self.link
-        assert link is not None and resume.preset is not None
-        # A round helped by a hint or an undo before the save stays counted as assisted.
-        link.session.assisted = resume.extra.get("assisted") is True
-        self.books.saved_match(resume.match, resume.extra)  # its id, and its rounds booked
-        link.resume_match(resume.match, resume.preset)  # saved again, with its id
-
     def _extra(self, session: Session) -> dict[str, bool | str]:
         """What the autosave keeps beside the match: was the round in play helped, and
         the match's id (the statistics know its rounds by it)."""
@@ -344,69 +331,28 @@ class Persistence(QObject):
         if self.link is not None:
             self.link.table.lend_text_scale(dialog)
 
+    # -- start-up (``ResumeOffer``) ---------------------------------------------------------
+
     def start(self, notices: list[Notice]) -> None:
-        """Read the saved match off the GUI thread, then ``_loaded``."""
-        link = self.link
-        assert link is not None
-        self._hold_new_matches(True)  # until the saved match is offered: it must not be lost
-        link.tasks.run(self.autosave.load,
-                         lambda loaded, error: self._loaded(notices, loaded, error),
-                         LOAD_PRIORITY)
-
-    def _loaded(
-        self,
-        notices: list[Notice],
-        loaded: tuple[Resume | None, list[Notice]] | None,
-        error: BaseException | None,
-    ) -> None:
-        """Say what the store had to say, then offer the saved match or deal a new one."""
-        if error is not None or loaded is None:  # load never raises; should it, play on
-            log.error("the saved match could not be read", exc_info=error)
-            loaded = (None, [])
-        resume, more = loaded
-        notices = [*notices, *more]
-        if not notices:
-            self.offer_resume(resume)
-            return
-        self.notice_box = notice_box(notices, self.window)
-        self.notice_box.finished.connect(lambda _=0: self.offer_resume(resume))
-        self.notice_box.open()
-
-    def offer_resume(self, resume: Resume | None) -> None:
-        from dager_desktop.ui.files.resume import ResumeDialog
-
-        link = self.link
-        assert link is not None
-        self.started = True
-        self._hold_new_matches(False)
-        if resume is None:
-            link.new_match()
-            return
-        try:
-            self.resume_dialog = ResumeDialog(resume.summary(), link.window)
-        except Exception:  # a fact of the save that cannot be shown must not stop the game
-            log.exception("the saved match could not be offered; it is kept aside")
-            self._start_afresh()
-            return
-        self.resume_dialog.continued.connect(lambda: self.resume(resume))
-        self.resume_dialog.declined.connect(lambda: self._decline(resume))
-        self.resume_dialog.open()
-
-    def _hold_new_matches(self, hold: bool) -> None:
-        """New match and a change of rules would deal over the saved match unseen."""
+        """Read the saved match off the GUI thread, say ``notices`` and what the reading
+        adds, then offer the saved match (or deal a new one)."""
         assert self.link is not None
-        self.link.hold_new_matches(hold)
+        self.offer.start(self.link, notices)
 
-    def _decline(self, resume: Resume) -> None:
-        """New match instead of the saved one: its rounds that the statistics lack (a
-        crash came between them) are booked all the same, then it is kept aside."""
-        self.books.saved_match(resume.match, resume.extra)
-        self._start_afresh()
+    @property
+    def started(self) -> bool:
+        """The saved match was read and offered (or a new one dealt)."""
+        return self.offer.started
 
-    def _start_afresh(self) -> None:
-        self.discard_saved_match()
-        assert self.link is not None
-        self.link.new_match()
+    @property
+    def notice_box(self) -> QMessageBox | None:
+        """The store's word at start-up, while it is shown."""
+        return self.offer.notice_box
+
+    @property
+    def resume_dialog(self) -> ResumeDialog | None:
+        """"Continue the match?", once asked."""
+        return self.offer.resume_dialog
 
     # -- failures --------------------------------------------------------------------------
 

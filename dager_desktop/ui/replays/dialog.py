@@ -1,13 +1,12 @@
 """Game ▸ Replays…: the kept rounds, newest first, to watch, export, import or delete.
 
-Each line is one finished round: when it was played, the rules, who won (or
-黄牌), the player's points and the winning hand.  **Open** (or a double
-click) starts the replay viewer; **Export…** writes the round to a JSON file
+Each line of the list (``replay_list``) is one finished round.  **Open** (or a
+double click) starts the replay viewer; **Export…** writes the round to a JSON file
 of the player's choice and **Import…** reads one back — a file the store
 refuses (bad JSON, another version, an unknown preset, a tampered action …)
-is named with the store's reason and nothing is added.  With no round kept,
-"No rounds kept yet." takes the list's place.  The file choosers and the
-delete question are attributes so that tests can answer them.
+is named with the store's reason and nothing is added.  **Review** and **Play
+again** hand the round to the window's review and practice table.  The file
+choosers and the delete question are attributes so that tests can answer them.
 
 The folder holds up to 500 rounds, and reading them all takes a noticeable
 moment; in a table window the list is read on the window's task runner and
@@ -28,18 +27,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
-    QStackedWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +42,7 @@ from dager_desktop.ui.dialogs.file_choosers import choose_file
 from dager_desktop.ui.dialogs.notice_boxes import set_notices
 from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.platform.screens import scale_window
+from dager_desktop.ui.replays.replay_list import ReplayList
 from dager_desktop.ui.text import formats
 from dager_desktop.ui.text.i18n import fill
 from dager_desktop.ui.text.notices import notice_text
@@ -61,17 +54,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-_ID_ROLE = Qt.ItemDataRole.UserRole
 # Reading the list goes before queued card art and computer decisions: the player waits on it.
 LIST_PRIORITY = 2
 # Opening, exporting and importing a round: the player waits on these too.
 FILE_PRIORITY = LIST_PRIORITY
-# Room on the right of every cell: "-3" right-aligned in its column and "10胡" left-aligned
-# in the next read as one value "-3 10胡" with only the style's few pixels between them.
-# The header gets the same room, plus the 3 px the items keep either side of their text,
-# so that every label stays over its column's text.
-_CELL_ROOM = ("QTreeView::item { padding-right: 12px; }"
-              " QHeaderView::section { padding-left: 3px; padding-right: 15px; }")
 
 Listing = tuple[list[ReplayInfo], list[Notice]]
 
@@ -96,27 +82,11 @@ class ReplaysDialog(QDialog):
         self.ask_import_path: Callable[[], str] = self._ask_import_path
         self.ask_delete: Callable[[ReplayInfo], bool] = self._ask_delete
         layout = QVBoxLayout(self)
-        self.list = QTreeWidget(self)
-        self.list.setObjectName("ReplayList")
-        self.list.setRootIsDecorated(False)
-        self.list.setAlternatingRowColors(True)
-        self.list.setUniformRowHeights(True)
-        self.list.setStyleSheet(_CELL_ROOM)
+        # the list, or the sentence in its place
+        self.pages = ReplayList(self)
+        self.list, self.empty = self.pages.tree, self.pages.empty
         self.list.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.list.itemSelectionChanged.connect(self._selection_changed)
-        # With no rounds kept, bare column headers over nothing would look broken: a
-        # sentence takes the list's place, as the Statistics' "No rounds played yet." does.
-        self.empty = QLabel(self)
-        self.empty.setObjectName("ReplaysEmpty")
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        # drawn as the list's white area (and the Statistics' empty chart), not as a hole
-        self.empty.setFrameShape(QFrame.Shape.StyledPanel)
-        self.empty.setBackgroundRole(QPalette.ColorRole.Base)
-        self.empty.setAutoFillBackground(True)
-        self.pages = QStackedWidget(self)
-        self.pages.addWidget(self.list)
-        self.pages.addWidget(self.empty)
         layout.addWidget(self.pages, 1)
         layout.addLayout(self._buttons())
         self.retranslate()
@@ -152,17 +122,7 @@ class ReplaysDialog(QDialog):
     def retranslate(self) -> None:
         #: title of the list of kept rounds
         self.setWindowTitle(self.tr("Replays"))
-        self.list.setHeaderLabels([
-            #: column: when the round was played
-            self.tr("Date"),
-            self.tr("Rules"),
-            #: column: who won the round (or 黄牌)
-            self.tr("Winner"),
-            #: column: the player's points in that round
-            self.tr("Your points"),
-            #: column: the winning hand's 胡 and 名堂
-            self.tr("Hand"),
-        ])
+        self.pages.retranslate()
         #: watch the selected round step by step
         self.open_button.setText(self.tr("&Open"))
         #: write the selected round to a file
@@ -217,7 +177,7 @@ class ReplaysDialog(QDialog):
         self._read = True
         self._fill()
         if self._wanted is not None:
-            self._select(self._wanted)
+            self.pages.select(self._wanted)
             self._wanted = None
         if notices:
             self._tell("", QMessageBox.Icon.Information, notices)
@@ -229,54 +189,17 @@ class ReplaysDialog(QDialog):
         self._read = True
         self._fill()
         if select is not None:
-            self._select(select)
+            self.pages.select(select)
         if self.listing():
             self._wanted = select
             self.refresh()
 
     def _fill(self) -> None:
-        selected = self.selected()
-        self.list.clear()
-        for info in self.infos:
-            item = QTreeWidgetItem(self._cells(info))
-            item.setData(0, _ID_ROLE, info.id)
-            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.list.addTopLevelItem(item)
-            if selected is not None and info.id == selected.id:
-                self.list.setCurrentItem(item)
-        first = self.list.topLevelItem(0)
-        if self.list.currentItem() is None and first is not None:
-            self.list.setCurrentItem(first)
-        header = self.list.header()
-        self.list.headerItem().setTextAlignment(3, Qt.AlignmentFlag.AlignRight
-                                                | Qt.AlignmentFlag.AlignVCenter)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        # Before the first reading arrives the list stays: "no rounds" is not known yet.
-        self.pages.setCurrentWidget(self.empty if self._read and not self.infos else self.list)
-        if self._unreadable:
-            #: shown in place of the list when the replays folder cannot be read
-            self.empty.setText(self.tr("The replays folder cannot be read."))
-        else:
-            #: shown in place of the list when no finished round is kept
-            self.empty.setText(self.tr("No rounds kept yet."))
+        self.pages.show_rounds(self.infos, self._read, self._unreadable)
         self._selection_changed()
 
-    def _cells(self, info: ReplayInfo) -> list[str]:
-        date = formats.when(info.date)
-        if info.imported:
-            #: marks a round read from a file: %1 is its date
-            date = fill(self.tr("%1 (imported)"), date)
-        return [date, formats.rules_name(info.preset), formats.winner_name(info.winner),
-                formats.points(info.points(0)),
-                formats.hand_text(info.hu, info.mingtang, info.luan_hu)]
-
     def selected(self) -> ReplayInfo | None:
-        item = self.list.currentItem()
-        if item is None:
-            return None
-        wanted = item.data(0, _ID_ROLE)
-        return next((i for i in self.infos if i.id == wanted), None)
+        return self.pages.selected()
 
     def _selection_changed(self) -> None:
         some = self.selected() is not None
@@ -412,12 +335,6 @@ class ReplaysDialog(QDialog):
         if self.viewer is not None and self.viewer.info and self.viewer.info.id == round_id:
             self._let_viewer_go()  # the round is gone, so is its viewer
         self._changed([i for i in self.infos if i.id != round_id])
-
-    def _select(self, round_id: str) -> None:
-        for row in range(self.list.topLevelItemCount()):
-            item = self.list.topLevelItem(row)
-            if item is not None and item.data(0, _ID_ROLE) == round_id:
-                self.list.setCurrentItem(item)
 
     # -- asking and telling ------------------------------------------------------------------
 

@@ -3,9 +3,8 @@
 Everything shown comes from ``ReplaySteps``: ``game_at(k)`` for the public
 table (列, played-out cards, the card on offer, the stock) and ``hands_at(k)``
 for every seat's concealed cards — the round is over, so nothing is hidden.
-One row per seat: its name and role, its hand in columns (理牌) followed by
-its 列, and the cards it has played out; at the last step the winner's row
-shows the hand as it won, 列 by 列, the winning card rimmed.  Below the rows
+One row per seat (``seat_row``): its name and role, its open hand and 列, the
+cards it has played out.  Below the rows
 the move log lists, in words, every event up to the step shown (as the
 table's log does in play); the splitter between them gives it more room or
 folds it away.  The controls step to the start,
@@ -18,14 +17,11 @@ screen, at the screen's free area; on a big screen it grows, cards and text
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -37,106 +33,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dager_desktop.engine import ActionKind, Arrangement, Card, Game, ReplaySteps, locked_faces
+from dager_desktop.engine import ActionKind, Game, ReplaySteps
 from dager_desktop.store import ReplayInfo
-from dager_desktop.ui.cards.card_strip import CardRow, CardStrip, Group, winning_groups
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.platform.screens import resize_to_fit, room_for
 from dager_desktop.ui.platform.style import dialog_style
-from dager_desktop.ui.table.grouping import arrange
+from dager_desktop.ui.replays.seat_row import SeatRow
 from dager_desktop.ui.table.move_log import MoveLogView
 from dager_desktop.ui.table.move_log_model import MoveLogModel
-from dager_desktop.ui.table.projection import seat_role
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.text import formats, terms
 from dager_desktop.ui.text.i18n import current_script, fill
 
 PLAY_MS = 700  # one step every 0.7 s while playing
 SIZE = QSize(1060, 760)  # room for four seats' open hands side by side
-HAND_CARD = QSize(22, 68)
-ROW_CARD = QSize(18, 54)
 # On a big screen everything grows, up to this much (``viewer_scale``).
 MOST_SCALE = 1.5
-
-
-class SeatRow(QFrame):
-    """One seat of the replay: who, the open hand and 列, the played-out cards."""
-
-    def __init__(self, seat: int, pixmaps: CardPixmaps, parent: QWidget | None = None,
-                 scale: float = 1.0) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setObjectName("ReplaySeat")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(8, 4, 8, 4)
-        self.name = QLabel(self)
-        self.name.setObjectName("ReplaySeatName")
-        self.name.setMinimumWidth(round(110 * scale))
-        self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        hand = _scaled(HAND_CARD, scale)
-        self.cards = CardStrip(pixmaps, [], hand, self)  # the concealed hand, open
-        self.melds = CardStrip(pixmaps, [], hand, self)  # the 列 on the table
-        self.played = CardRow(pixmaps, _scaled(ROW_CARD, scale), 12, self)
-        self.played_caption = QLabel(self)  # names the played cards, as the 列 have theirs
-        self.played_caption.setAlignment(Qt.AlignmentFlag.AlignLeft)
-        self.note = QLabel(self)  # the 底家 holds no cards: say so instead
-        self.note.setObjectName("ReplayNote")
-        top = Qt.AlignmentFlag.AlignTop
-        grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.cards, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
-        grid.addWidget(self.note, 0, 1, Qt.AlignmentFlag.AlignLeft | top)
-        grid.addWidget(self.melds, 0, 2, Qt.AlignmentFlag.AlignLeft | top)
-        played = QVBoxLayout()  # the caption over the row: the row keeps room for a second line
-        played.setSpacing(2)
-        played.addWidget(self.played_caption)
-        played.addWidget(self.played, 0, Qt.AlignmentFlag.AlignRight)
-        played.addStretch(1)
-        grid.addLayout(played, 0, 3, Qt.AlignmentFlag.AlignRight | top)
-        grid.setColumnStretch(2, 1)
-        grid.setHorizontalSpacing(18)
-
-    def show_state(self, game: Game, hand: Sequence[Card] | None, active: bool) -> None:
-        view = game.view(game.order[0])
-        role = terms.role_name(seat_role(view, self.seat))
-        lines = [terms.seat_name(self.seat), role]
-        if self.seat in view.bao:
-            lines.append(terms.action_label(ActionKind.BAO))
-        self.name.setText("\n".join(lines))
-        self.setProperty("active", active)
-        self.setStyleSheet("#ReplaySeat { background: #fff4d6; }" if active else "")
-        plays = hand is not None
-        result = game.result
-        if result is not None and result.winner == self.seat and result.arrangement is not None:
-            self._show_win(result.arrangement, result.win_card, result.win_group)
-        else:
-            columns = arrange(hand, locked_faces(hand)) if hand is not None else []
-            _set_groups(self.cards, [(column, "") for column in columns])
-            melds = view.melds.get(self.seat, ())
-            _set_groups(self.melds, [(m.cards, terms.meld_name(m.kind)) for m in melds])
-        discards = view.discards.get(self.seat, ())
-        self.played.set_cards(discards)
-        for widget in (self.cards, self.melds, self.played):
-            widget.setVisible(plays)
-        #: caption under the cards a seat played out (or turned and nobody took)
-        self.played_caption.setText(self.tr("Played out"))
-        self.played_caption.setVisible(plays and bool(discards))
-        self.note.setVisible(not plays)
-        #: the 底家 of a replayed round: no hand, no 列
-        self.note.setText(self.tr("Holds no cards this round: counts the stock."))
-
-    def _show_win(
-        self, arrangement: Arrangement, win_card: Card | None, win_group: int | None
-    ) -> None:
-        """The winner at the last step: the whole hand as it won, 列 by 列 (as the
-        round-over window shows it), the winning card rimmed — the card won is in no
-        hand or 列 of the table."""
-        captions = [terms.meld_name(meld.kind) for meld in arrangement.groups]
-        #: cards of a winning hand in no 列 (after an instant win)
-        captions.append(self.tr("Loose"))
-        groups, highlight = winning_groups(arrangement, win_card, captions, win_group)
-        _set_groups(self.cards, groups, highlight)
-        _set_groups(self.melds, [])
 
 
 def viewer_scale(room: QSize) -> float:
@@ -146,19 +58,6 @@ def viewer_scale(room: QSize) -> float:
     (``resize_to_fit`` keeps the window within the room whatever the rounding.)"""
     fits = min(room.width() / SIZE.width(), room.height() / SIZE.height())
     return max(1.0, min(MOST_SCALE, round(fits * 0.9 * 4) / 4))
-
-
-def _scaled(size: QSize, scale: float) -> QSize:
-    return QSize(round(size.width() * scale), round(size.height() * scale))
-
-
-def _set_groups(
-    strip: CardStrip, groups: list[Group], highlight: Sequence[tuple[int, int]] = ()
-) -> None:
-    strip.groups = groups
-    strip.highlight = set(highlight)
-    strip.updateGeometry()
-    strip.update()
 
 
 class ReplayViewer(QDialog):

@@ -1,8 +1,10 @@
 """The main window: wires the session, the table, the round flow, the menus and the keys.
 
-Everything the human does arrives here as one of the options the engine
-offered (a button, a double-clicked card, a key) and goes to the round flow;
-a card that may not be played is refused with the engine's reason.
+Everything the human does arrives as one of the options the engine offered (a
+button, a double-clicked card, a key) and goes to the round flow; a card that
+may not be played is refused with the engine's reason (``decisions``).  A
+finished round opens the round-over dialog, and from it the review or the deal
+again (``review_link``).
 """
 
 from __future__ import annotations
@@ -13,25 +15,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
-from dager_desktop.ai.heap import settle_the_heap
-from dager_desktop.engine import (
-    Action,
-    ActionKind,
-    Card,
-    Decision,
-    Game,
-    Match,
-    Phase,
-    Refusal,
-    why_not,
-)
+from dager_desktop.engine import Card, Game, Match, Refusal
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
 from dager_desktop.ui.cards.sprite_cache import SpriteCache
-from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
 from dager_desktop.ui.dialogs.questions import ask_yes_no
 from dager_desktop.ui.dialogs.round_over import RoundOverDialog, dispose
 from dager_desktop.ui.platform.screens import (
@@ -48,28 +38,28 @@ from dager_desktop.ui.round.session import Session
 from dager_desktop.ui.round.sound import SoundCues
 from dager_desktop.ui.round.workers import AIScheduler
 from dager_desktop.ui.table.animation import durations
-from dager_desktop.ui.table.hand_model import CardRole
 from dager_desktop.ui.table.move_log import MoveLogDock
 from dager_desktop.ui.table.move_log_model import MoveLogModel
 from dager_desktop.ui.table.projection import HUMAN, TableModels
 from dager_desktop.ui.table.seating import places_for
 from dager_desktop.ui.table.table_widget import TableWidget
 from dager_desktop.ui.text import terms
-from dager_desktop.ui.text.hint_text import refusal_text
 from dager_desktop.ui.text.i18n import card_script, current_language, fill, switch_language
 from dager_desktop.ui.text.notices import computer_failed
 from dager_desktop.ui.widgets.note import FloatingNote
+from dager_desktop.ui.window import review_link
+from dager_desktop.ui.window.decisions import HumanDecisions
 from dager_desktop.ui.window.keys import install_table_keys
 from dager_desktop.ui.window.menus import GameMenus
 
 if TYPE_CHECKING:
     from dager_desktop.store import ReplayInfo
+    from dager_desktop.ui.dialogs.chi_chooser import ChiChooser
     from dager_desktop.ui.dialogs.rules_help import RulesDialog
     from dager_desktop.ui.files.practice_books import PracticeBooks
 
 log = logging.getLogger(__name__)
 
-_MODES = {Phase.OPENING: "opening", Phase.BAO: "bao", Phase.CLAIM: "claim"}
 # how long closing waits for the worker (a computer seat's decision, a sprite batch)
 CLOSE_WAIT_MS = 2000
 FULL_SCREEN = Qt.WindowState.WindowFullScreen
@@ -103,7 +93,6 @@ class MainWindow(QMainWindow):
         self.sounds = SoundCues(session, self.player, parent=self)
         self.menus = GameMenus(self)
         self.round_dialog: RoundOverDialog | None = None
-        self.chi_dialog: ChiChooser | None = None
         self.rules_dialog: RulesDialog | None = None  # Help ▸ Rules, made when first asked for
         # where reviews are kept (the replays folder; ``store_link``), None: not kept;
         # where practice rounds are counted (``files.practice_books``), None: nowhere
@@ -115,9 +104,10 @@ class MainWindow(QMainWindow):
         # The status bar's last words: the function that words them, and the words shown.
         self._status: tuple[Callable[[], str], str] | None = None
         self.confirm = self._ask_confirmation  # tests replace it
+        self.decisions = HumanDecisions(self)  # the options shown, a card played or refused
         self._wire()
         install_table_keys(self, self.table, self.play_card, self.show_status,
-                           self.refuse_action)
+                           self.decisions.refuse_action)
         self.retranslate()
         # rule hints, Hint, Undo (Options ▸ Rule hints)
         practice_menu = PracticeMenu(self.menus.options_menu, self.menus.insert_above_quit, self)
@@ -160,15 +150,9 @@ class MainWindow(QMainWindow):
         m.fullScreen.connect(lambda _: self.setWindowState(self.windowState() ^ FULL_SCREEN))
         self.session.optionsChanged.connect(self._options_changed)
         self.session.matchStarted.connect(self._rules_in_play)
-        responses = t.centre.responses
-        responses.chosen.connect(self.flow.human_chose)
-        responses.chiChoice.connect(self._choose_chi)
+        t.centre.responses.chosen.connect(self.flow.human_chose)
         t.centre.skip.clicked.connect(self.flow.skip)
         t.centre.next_button.clicked.connect(self.next_round)
-        t.hand.doubleClicked.connect(lambda index: self.play_card(index.data(CardRole)))
-        t.hand.playRequested.connect(lambda row: self.play_card(self.models.hand.card_at(row)))
-        t.hand.selectionModel().currentChanged.connect(self._hand_selection)
-        self.flow.humanDecision.connect(self._show_decision)
         self.flow.humanDecision.connect(lambda _: self.note.dismiss())  # a new question
         self.flow.promptChanged.connect(self._prompt)  # the decision in force, or whom we wait for
         self.flow.roundOver.connect(self._round_over)
@@ -176,8 +160,6 @@ class MainWindow(QMainWindow):
         self.flow.roundStarted.connect(lambda _game: self.scheduler.new_round())
         self.scheduler.failing.connect(lambda seat: self.show_status(
             lambda: computer_failed(terms.seat_name(seat)), 10000))
-        # a new round, or the same rewound by Undo: a 吃 chooser's answer is for no round
-        self.flow.roundStarted.connect(lambda _game: self._close_chi_chooser())
 
     def retranslate(self) -> None:
         #: window title: the game's name. Chinese: 泸州大贰 (zh_TW 瀘州大貳)
@@ -292,88 +274,40 @@ class MainWindow(QMainWindow):
         self.table.centre.skip.setVisible(False)
         self.table.centre.next_button.setVisible(True)
         self.models.hand.set_legal(())
-        match = self.session.match
-        totals = dict(match.totals) if match else {}
-        # the dialogs' cards grow with the table's (its 列's size: sprites drawn already)
-        cards = self.table.metrics.meld
-        self.round_dialog = RoundOverDialog(game, totals, self.pixmaps, self, cards,
-                                            self.table.metrics.text)
         result = game.result
         assert result is not None  # the round is over (RoundOverDialog checks it too)
         self._prompt(lambda: RoundOverDialog.headline_for(result))
-        self.round_dialog.nextRequested.connect(self.next_round)
-        self.round_dialog.reviewRequested.connect(lambda: self.open_review(game.to_record()))
-        self.round_dialog.againRequested.connect(lambda: self.play_deal_again(game.to_record()))
-        self.round_dialog.open()
-        QTimer.singleShot(0, settle_the_heap)  # once the dialog is up
+        self.round_dialog = review_link.show_round_over(self, game)
+
+    # The hooks the round-over dialog, the Replays list and the review window look for.
 
     def open_review(self, record: dict[str, Any], info: ReplayInfo | None = None) -> None:
-        """The review (复盘) of the player's decisions in a finished round (``ui.review``)."""
-        from dager_desktop.ui.review.window import open_review
-
-        open_review(self, record, HUMAN, info)
+        """The review (复盘) of the player's decisions in a finished round."""
+        review_link.open_review(self, record, info)
 
     def play_deal_again(self, record: dict[str, Any]) -> None:
-        """The same deal again, at a practice table of its own (``practice_table``)."""
-        from dager_desktop.ui.window.practice_table import play_deal_again
-
-        play_deal_again(self, record)
+        """The same deal again, at a practice table of its own."""
+        review_link.play_deal_again(self, record)
 
     def _close_dialogs(self) -> None:
         dispose(self.round_dialog)
-        dispose(self.chi_dialog)
-        self.round_dialog = self.chi_dialog = None
+        self.round_dialog = None
+        self.decisions.close_chi_chooser()
 
-    def _close_chi_chooser(self) -> None:
-        dispose(self.chi_dialog)
-        self.chi_dialog = None
+    # -- the human's decisions (``decisions``) -------------------------------------------
 
-    # -- the human's decisions ----------------------------------------------------------
-
-    def _show_decision(self, decision: Decision | None) -> None:
-        responses = self.table.centre.responses
-        game = self.session.game
-        if self.chi_dialog is not None and not self.chi_dialog.still_offered(game):
-            self._close_chi_chooser()
-        if decision is None or game is None:
-            responses.clear()
-            self.models.hand.set_legal(())
-            return
-        if game.phase is Phase.DISCARD:
-            faces = {a.card for a in decision.options if a.card is not None}
-            self.models.hand.set_legal(faces)
-            responses.offer(decision.options, "discard")
-            responses.set_selected_card(self.table.selected_card())
-        else:
-            responses.offer(decision.options, _MODES.get(game.phase, "claim"))
-        self.table.hand.setFocus()
-
-    def _hand_selection(self, current: QModelIndex, previous: QModelIndex) -> None:
-        self.table.centre.responses.set_selected_card(self.table.selected_card())
+    @property
+    def chi_dialog(self) -> ChiChooser | None:
+        """The 吃 chooser while it is open."""
+        return self.decisions.chi_dialog
 
     def play_card(self, card: Card | None) -> None:
         """Double-click, Enter or a drop on the table: play ``card`` if the engine allows."""
-        game = self.session.game
-        if card is None or game is None:
-            return
-        action = Action(ActionKind.DISCARD, card)
-        if action in self.flow.human_options():
-            self.flow.human_chose(action)
-            return
-        self.refuse_action(action)
-
-    def refuse_action(self, action: Action) -> None:
-        """Say why ``action`` is not the human's to make now (a key's move, a card)."""
-        game = self.session.game
-        if game is None:
-            return
-        offered = {d.seat: d.options for d in game.decisions()}
-        if action not in offered.get(HUMAN, ()):
-            self.refuse(why_not(game, HUMAN, action, offered))
+        self.decisions.play_card(card)
 
     def refuse(self, refusal: Refusal, ms: int = 5000) -> None:
         """Why a choice was refused (the engine's reason), by the hand and in the status bar."""
-        self.show_status(lambda: refusal_text(refusal, self.pixmaps.script), ms)
+        self.decisions.refuse(refusal, ms)
 
     def show_status(self, words: Callable[[], str], ms: int = 5000) -> None:
         """Show ``words()`` for ``ms`` in the status bar and by the hand (``note``); a
@@ -383,16 +317,6 @@ class MainWindow(QMainWindow):
         self._status = (words, text)
         self.statusBar().showMessage(text, ms)
         self.note.say(text, ms)
-
-    def _choose_chi(self, options: tuple[Action, ...]) -> None:
-        self._close_chi_chooser()
-        game = self.session.game
-        active = game.view(HUMAN).active if game is not None else None
-        card = active.card if active is not None else None
-        m = self.table.metrics
-        self.chi_dialog = ChiChooser(options, self.pixmaps, self, card, m.meld, m.text)
-        self.chi_dialog.chosen.connect(self.flow.human_chose)
-        self.chi_dialog.open()
 
     # -- options ------------------------------------------------------------------------------
 

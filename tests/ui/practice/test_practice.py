@@ -323,11 +323,11 @@ def test_the_chi_chooser_closes_when_its_card_is_no_longer_on_offer(make_window,
                                                                      monkeypatch):
     window, game, chis = chi_offered(make_window, qtbot, "二三壹壹")
     assert len(chis) >= 2
-    window._choose_chi(chis)
-    window._show_decision(None)  # the human's turn is redrawn: the 吃 still stands
+    window.decisions.choose_chi(chis)
+    window.decisions.show_decision(None)  # the human's turn is redrawn: the 吃 still stands
     assert window.chi_dialog is not None
     monkeypatch.setattr(game, "decisions", lambda: ())  # another seat's 碰 took the card
-    window._show_decision(None)
+    window.decisions.show_decision(None)
     assert window.chi_dialog is None
 
 
@@ -335,7 +335,7 @@ def test_each_way_to_chi_reads_differently_when_only_the_bi_differs(make_window,
     window, _game, chis = chi_offered(make_window, qtbot, "一二三二三壹壹")
     same_meld = [a for a in chis if a.bi and any(b.meld == a.meld for b in chis if b != a)]
     assert same_meld, "the deal should give two 吃 of one 列 with different 比"
-    window._choose_chi(chis)
+    window.decisions.choose_chi(chis)
     texts = [button.text() for button in window.chi_dialog.buttons]
     assert len(set(texts)) == len(texts) and any("Bi" in t for t in texts)
 
@@ -372,7 +372,7 @@ def test_undo_disposes_of_an_open_chi_chooser(make_window, qtbot):
     window.session.set_hints(True)
     # a decision to take back (past the 过张 explanation, which would hold it)
     window.flow.human_chose(Action(ActionKind.PASS), checked=True)
-    window._choose_chi(chis)  # a chooser still open when Undo is pressed
+    window.decisions.choose_chi(chis)  # a chooser still open when Undo is pressed
     chooser = window.chi_dialog
     assert chooser is not None and window.practice.can_undo()
     assert window.practice.undo()

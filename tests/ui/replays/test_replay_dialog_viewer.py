@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
 from dager_desktop.ui.replays.dialog import ReplaysDialog
-from dager_desktop.ui.replays.viewer import SeatRow
+from dager_desktop.ui.replays.seat_row import SeatRow
 from tests.ui.helpers import click_and_wait
 
 
@@ -179,7 +179,8 @@ def test_a_viewer_opened_on_a_big_screen_has_bigger_cards_and_text(qtbot, dialog
 
     from dager_desktop.ui.platform.style import HEADLINE_PX, POINTS
     from dager_desktop.ui.replays import viewer as replay_viewer
-    from dager_desktop.ui.replays.viewer import MOST_SCALE, ROW_CARD
+    from dager_desktop.ui.replays.seat_row import ROW_CARD
+    from dager_desktop.ui.replays.viewer import MOST_SCALE
 
     # (the offscreen screen is small: the viewer is told its room is a 2560x1440 screen's)
     monkeypatch.setattr(replay_viewer, "room_for", lambda widget: QSize(2560, 1400))

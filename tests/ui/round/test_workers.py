@@ -204,10 +204,10 @@ def test_the_rounds_played_go_by_reference_counting_though_the_heap_is_frozen(
 
 
 def test_the_heap_is_settled_when_a_round_ends(make_window, qtbot, monkeypatch):
-    from dager_desktop.ui.window import main_window
+    from dager_desktop.ui.window import review_link
 
     settled = []
-    monkeypatch.setattr(main_window, "settle_the_heap", lambda: settled.append(True))
+    monkeypatch.setattr(review_link, "settle_the_heap", lambda: settled.append(True))
     window = make_window(seed=3)
     driver = HumanDriver(window, rounds=1)
     window.new_match()
