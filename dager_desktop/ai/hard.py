@@ -89,8 +89,10 @@ class HardAgent(Agent):
     """Search player; see the module docstring."""
 
     level = "hard"
-    #: How hidden hands are guessed: "shaped" (built from 列, ``shaped_sampler``) or "blind".
-    sampler = "shaped"
+    #: How hidden hands are guessed: "read" (built from 列 and agreeing with what the play
+    #: has shown, ``shaped_sampler`` with ``table_reading``), "shaped" (built from 列
+    #: alone) or "blind".
+    sampler = "read"
     switch_z = SWITCH_Z
     max_candidates = MAX_CANDIDATES
     value_window = VALUE_WINDOW
@@ -240,7 +242,9 @@ class HardAgent(Agent):
         (``truth``: the benchmark-only ``oracle`` level), else by ``sampler``."""
         if self.truth is not None:
             return self.truth.guess(view, rng)
-        return shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
+        if self.sampler == "blind":
+            return sample(view, rng)
+        return shaped_sample(view, rng, clues=self.sampler == "read")
 
     def _play_guess(
         self,
