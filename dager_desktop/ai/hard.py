@@ -8,7 +8,9 @@ leads the normal level by about 0.6 points a round), and the best
 few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
-   hands built from 列 liè the way hands in play look (``shaped_sampler``), the
+   hands built from 列 liè the way hands in play look (``shaped_sampler``), and
+   agreeing with what the play has shown of them (``table_reading``: what their
+   discards and 碰 pèng leave them, no wait on a face that went by them), the
    rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
    (``Game.from_view``), make the candidate move and play on — the other

@@ -116,8 +116,7 @@ def shaped_sample(view: SeatView, rng: random.Random, clues: bool = False) -> Gu
         melds = view.melds.get(seat, ())
         cap, barred = limits[seat], frozenset[int]()
         if clues:
-            cap = [min(a, b) for a, b in zip(cap, clue_caps(view, seat), strict=True)]
-            barred = no_hu(view, seat)
+            cap, barred = _clues(view)[seat]
             target = _clued_distance(view, seat, melds, rng)
         else:
             target = _target_distance(view, seat, melds, rng)
@@ -134,6 +133,27 @@ def shaped_sample(view: SeatView, rng: random.Random, clues: bool = False) -> Gu
     rest = cards_of(pool)
     rng.shuffle(rest)
     return Guess(hands, framed_stock(top, rest, bottom))
+
+
+#: The last view's clues (every guess of a search asks the same view's).
+_last_clues: tuple[SeatView | None, dict[int, tuple[list[int], frozenset[int]]]] = (None, {})
+
+
+def _clues(view: SeatView) -> dict[int, tuple[list[int], frozenset[int]]]:
+    """Per other seat: its limits with the table's (``sampler.caps`` and ``clue_caps``)
+    and the faces it cannot win on (``no_hu``)."""
+    global _last_clues
+    if _last_clues[0] is not view:
+        limits = caps(view)
+        found = {
+            seat: (
+                [min(a, b) for a, b in zip(limits[seat], clue_caps(view, seat), strict=True)],
+                no_hu(view, seat),
+            )
+            for seat in limits
+        }
+        _last_clues = (view, found)
+    return _last_clues[1]
 
 
 def _target_distance(
