@@ -14,6 +14,12 @@ the complete 列 that remain, and isolated cards — every card taken from the
 unseen ones and within the seat's limits (``sampler.caps``).  The cards left
 over make the stock.  When a hand cannot be built, that seat's cards are dealt
 at random as in ``sampler.sample``.
+
+With ``clues`` (the hard player's guesses) each hand also keeps to what the play
+has shown of it (``table_reading``), its distance is drawn from odds measured
+again (``DISTANCE_READ``), and a group that random draws fail to fit is drawn
+among those that fit; without, the guesses are drawn exactly as the frozen
+``hard0`` level draws them.
 """
 
 from __future__ import annotations
