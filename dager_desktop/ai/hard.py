@@ -8,7 +8,9 @@ leads the normal level by about 0.6 points a round), and the best
 few are kept as candidates.  Then, until the budget is spent:
 
 1. guess the hidden cards consistently with the view — the other seats'
-   hands built from 列 liè the way hands in play look (``shaped_sampler``), the
+   hands built from 列 liè the way hands in play look (``shaped_sampler``), and
+   agreeing with what the play has shown of them (``table_reading``: what their
+   discards and 碰 pèng leave them, no wait on a face that went by them), the
    rest as the stock;
 2. for each candidate, rebuild the round from the view and that guess
    (``Game.from_view``), make the candidate move and play on — the other
@@ -89,8 +91,10 @@ class HardAgent(Agent):
     """Search player; see the module docstring."""
 
     level = "hard"
-    #: How hidden hands are guessed: "shaped" (built from 列, ``shaped_sampler``) or "blind".
-    sampler = "shaped"
+    #: How hidden hands are guessed: "read" (built from 列 and agreeing with what the play
+    #: has shown, ``shaped_sampler`` with ``table_reading``), "shaped" (built from 列
+    #: alone) or "blind".
+    sampler = "read"
     switch_z = SWITCH_Z
     max_candidates = MAX_CANDIDATES
     value_window = VALUE_WINDOW
@@ -240,7 +244,9 @@ class HardAgent(Agent):
         (``truth``: the benchmark-only ``oracle`` level), else by ``sampler``."""
         if self.truth is not None:
             return self.truth.guess(view, rng)
-        return shaped_sample(view, rng) if self.sampler == "shaped" else sample(view, rng)
+        if self.sampler == "blind":
+            return sample(view, rng)
+        return shaped_sample(view, rng, clues=self.sampler == "read")
 
     def _play_guess(
         self,

@@ -14,6 +14,12 @@ the complete 列 that remain, and isolated cards — every card taken from the
 unseen ones and within the seat's limits (``sampler.caps``).  The cards left
 over make the stock.  When a hand cannot be built, that seat's cards are dealt
 at random as in ``sampler.sample``.
+
+With ``clues`` (the hard player's guesses) each hand also keeps to what the play
+has shown of it (``table_reading``), its distance is drawn from odds measured
+again (``DISTANCE_READ``), and a group that random draws fail to fit is drawn
+among those that fit; without, the guesses are drawn exactly as the frozen
+``hard0`` level draws them.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from ..engine import Card, Meld, MeldKind, SeatView
 from ..engine.cards import FACES, cards_of
 from .evaluate import reading, waits
 from .sampler import Guess, caps, framed_stock, stock_frame, unseen_counts
+from .table_reading import clue_caps, no_hu
 
 #: P(distance = 1, 2, 3, 4 | exposed 列 other than 垅 — a 吃 with its 比 counts as
 #: two), measured on normal-level self-play.
@@ -34,6 +41,16 @@ DISTANCE_BY_CLAIMS: tuple[tuple[float, ...], ...] = (
     (0.19, 0.62, 0.18, 0.01),
     (0.40, 0.50, 0.10, 0.0),
     (0.50, 0.42, 0.08, 0.0),
+)
+
+
+#: The same, measured again on normal-level self-play as the normal player now plays
+#: (400 deals, the hands of the other seats at each discard decision).
+DISTANCE_READ: tuple[tuple[float, ...], ...] = (
+    (0.05, 0.50, 0.40, 0.05),
+    (0.24, 0.61, 0.14, 0.01),
+    (0.40, 0.52, 0.08, 0.0),
+    (0.57, 0.40, 0.03, 0.0),
 )
 
 
@@ -84,10 +101,16 @@ def _needs(templates: list[tuple[int, ...]]) -> list[Need]:
 _FULL_NEEDS, _PART_NEEDS = _needs(_FULL), _needs(_PART)
 #: Attempts at a hand that fits before the last one is kept as it is.
 BUILD_TRIES = 4
+#: The same with the table's clues, which reject more builds.
+CLUED_TRIES = 8
 
 
-def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
-    """A guess of the hidden cards whose hands look like hands in play (module docstring)."""
+def shaped_sample(view: SeatView, rng: random.Random, clues: bool = False) -> Guess:
+    """A guess of the hidden cards whose hands look like hands in play (module docstring).
+
+    With ``clues`` each hand also agrees with what the play has shown of it
+    (``table_reading``): the copies its discards and its 碰 leave it, no wait on a
+    face that went by it, and its distance drawn by its claims and the stock left."""
     pool = unseen_counts(view)
     top, bottom, _free = stock_frame(view)
     limits, firm = caps(view), caps(view, hints=False)
@@ -97,20 +120,46 @@ def shaped_sample(view: SeatView, rng: random.Random) -> Guess:
     for seat in seats:
         size = view.hand_counts[seat]
         melds = view.melds.get(seat, ())
-        target = _target_distance(view, seat, melds, rng)
+        cap, barred = limits[seat], frozenset[int]()
+        if clues:
+            cap, barred = _clues(view)[seat]
+            target = _clued_distance(view, seat, melds, rng)
+        else:
+            target = _target_distance(view, seat, melds, rng)
         hold = None
-        for _ in range(BUILD_TRIES):
-            hold = _build(target, size, melds, pool, limits[seat], rng)
-            if hold is not None and _fits(view, hold, melds, target):
+        for _ in range(CLUED_TRIES if clues else BUILD_TRIES):
+            hold = _build(target, size, melds, pool, cap, rng, clues)
+            if hold is not None and _fits(view, seat, hold, melds, target, barred):
                 break
         if hold is None:
-            hold = _random_hand(size, pool, limits[seat], firm[seat], rng)
+            hold = _random_hand(size, pool, cap, firm[seat], rng)
         for f, n in enumerate(hold):
             pool[f] -= n
         hands[seat] = cards_of(hold)
     rest = cards_of(pool)
     rng.shuffle(rest)
     return Guess(hands, framed_stock(top, rest, bottom))
+
+
+#: The last view's clues (every guess of a search asks the same view's).
+_last_clues: tuple[SeatView | None, dict[int, tuple[list[int], frozenset[int]]]] = (None, {})
+
+
+def _clues(view: SeatView) -> dict[int, tuple[list[int], frozenset[int]]]:
+    """Per other seat: its limits with the table's (``sampler.caps`` and ``clue_caps``)
+    and the faces it cannot win on (``no_hu``)."""
+    global _last_clues
+    if _last_clues[0] is not view:
+        limits = caps(view)
+        found = {
+            seat: (
+                [min(a, b) for a, b in zip(limits[seat], clue_caps(view, seat), strict=True)],
+                no_hu(view, seat),
+            )
+            for seat in limits
+        }
+        _last_clues = (view, found)
+    return _last_clues[1]
 
 
 def _target_distance(
@@ -124,13 +173,39 @@ def _target_distance(
     return rng.choices((1, 2, 3, 4), odds)[0]
 
 
-def _fits(view: SeatView, hold: list[int], melds: tuple[Meld, ...], target: int) -> bool:
+def _clued_distance(
+    view: SeatView, seat: int, melds: tuple[Meld, ...], rng: random.Random
+) -> int:
+    """As ``_target_distance``, from ``DISTANCE_READ`` (measured again)."""
+    if seat in view.bao:
+        return 1
+    claims = sum(1 for m in melds if m.kind is not MeldKind.LONG)
+    return rng.choices((1, 2, 3, 4), DISTANCE_READ[min(claims, len(DISTANCE_READ) - 1)])[0]
+
+
+def _fits(
+    view: SeatView,
+    seat: int,
+    hold: list[int],
+    melds: tuple[Meld, ...],
+    target: int,
+    barred: frozenset[int] = frozenset(),
+) -> bool:
     """The built hand reads at the distance aimed at, and one card from a win is really
-    ready (the 10-胡 threshold too): stray cards can spoil a build."""
+    ready (the 10-胡 threshold too): stray cards can spoil a build.  A ready hand
+    waits on no ``barred`` face, and on one it may still win on (not its 过张)."""
     read = reading(tuple(hold), tuple(melds), view.rules)
     if read is None or read.distance != target:
         return False
-    return read.distance > 1 or bool(waits(tuple(hold), tuple(melds), view.rules))
+    if read.distance > 1:
+        return True
+    found = waits(tuple(hold), tuple(melds), view.rules)
+    if not barred:
+        return bool(found)
+    if any(f in barred for f in found):
+        return False
+    guo = view.known_guo(seat)
+    return any(f not in guo for f in found)
 
 
 def _build(
@@ -140,8 +215,12 @@ def _build(
     pool: list[int],
     cap: list[int],
     rng: random.Random,
+    thorough: bool = False,
 ) -> list[int] | None:
-    """Counts of a hand of ``size`` cards at distance ``target``; None if the cards don't allow."""
+    """Counts of a hand of ``size`` cards at distance ``target``; None if the cards don't
+    allow.  ``thorough``: a group that a dozen draws fail to fit is drawn among those
+    that fit (late in a round most draws fail, and the build then falls back to a
+    random hand, which reads far from ready)."""
     units = 7 - len(melds)
     distance = max(1, min(target, units))
     dui = 1 if any(m.kind.is_quad for m in melds) else 0  # one unit is then the 对
@@ -155,7 +234,9 @@ def _build(
     groups = [(_PART_NEEDS, _PART_CUM)] * (partial + dui)
     groups += [(_FULL_NEEDS, _FULL_CUM)] * (complete - dui)
     for needs, cum_weights in groups:
-        if not _place(needs, cum_weights, hold, pool, cap, rng):
+        if not _place(needs, cum_weights, hold, pool, cap, rng) and not (
+            thorough and _place_any(needs, cum_weights, hold, pool, cap, rng)
+        ):
             return None
     for _ in range(loose):
         faces = [f for f in range(FACES) if pool[f] > hold[f] and hold[f] < min(cap[f], 2)]
@@ -185,6 +266,30 @@ def _place(
                 hold[f] += n
             return True
     return False
+
+
+def _place_any(
+    needs: list[Need],
+    cum_weights: list[float],
+    hold: list[int],
+    pool: list[int],
+    cap: list[int],
+    rng: random.Random,
+) -> bool:
+    """Add one group drawn among those of ``needs`` that fit, by their weights."""
+    fitting: list[Need] = []
+    weights: list[float] = []
+    below = 0.0
+    for need, cum in zip(needs, cum_weights, strict=True):
+        if all(hold[f] + n <= pool[f] and hold[f] + n <= cap[f] for f, n in need):
+            fitting.append(need)
+            weights.append(cum - below)
+        below = cum
+    if not fitting:
+        return False
+    for f, n in rng.choices(fitting, weights)[0]:
+        hold[f] += n
+    return True
 
 
 def _random_hand(
