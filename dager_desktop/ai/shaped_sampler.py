@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect
+from collections.abc import Sequence
 from itertools import accumulate
 
 from ..engine import Card, Meld, MeldKind, SeatView
@@ -123,7 +124,7 @@ def shaped_sample(view: SeatView, rng: random.Random, clues: bool = False) -> Gu
         cap, barred = limits[seat], frozenset[int]()
         if clues:
             cap, barred = _clues(view)[seat]
-            target = _clued_distance(view, seat, melds, rng)
+            target = _target_distance(view, seat, melds, rng, DISTANCE_READ)
         else:
             target = _target_distance(view, seat, melds, rng)
         hold = None
@@ -163,24 +164,15 @@ def _clues(view: SeatView) -> dict[int, tuple[list[int], frozenset[int]]]:
 
 
 def _target_distance(
-    view: SeatView, seat: int, melds: tuple[Meld, ...], rng: random.Random
+    view: SeatView, seat: int, melds: tuple[Meld, ...], rng: random.Random,
+    table: Sequence[Sequence[float]] = DISTANCE_BY_CLAIMS,
 ) -> int:
-    """The distance to build ``seat``'s hand at: drawn by its claims; 1 for a 报 seat."""
+    """The distance to build ``seat``'s hand at: drawn by its claims from ``table``
+    (``DISTANCE_READ`` for the guesses that read the table); 1 for a 报 seat."""
     if seat in view.bao:
         return 1
     claims = sum(1 for m in melds if m.kind is not MeldKind.LONG)
-    odds = DISTANCE_BY_CLAIMS[min(claims, len(DISTANCE_BY_CLAIMS) - 1)]
-    return rng.choices((1, 2, 3, 4), odds)[0]
-
-
-def _clued_distance(
-    view: SeatView, seat: int, melds: tuple[Meld, ...], rng: random.Random
-) -> int:
-    """As ``_target_distance``, from ``DISTANCE_READ`` (measured again)."""
-    if seat in view.bao:
-        return 1
-    claims = sum(1 for m in melds if m.kind is not MeldKind.LONG)
-    return rng.choices((1, 2, 3, 4), DISTANCE_READ[min(claims, len(DISTANCE_READ) - 1)])[0]
+    return rng.choices((1, 2, 3, 4), table[min(claims, len(table) - 1)])[0]
 
 
 def _fits(
