@@ -12,13 +12,14 @@ back, forward and to the end; **Play** walks forward on a timer; the slider
 jumps anywhere and has the keyboard (arrows, Home, End).  Hiding the viewer
 (Esc, closing it) stops the playing.  It opens at ``SIZE`` or, on a smaller
 screen, at the screen's free area; on a big screen it grows, cards and text
-(``viewer_scale``).
+(``viewer_scale``).  Where the rows scroll, one seat's row can be kept in sight
+at every step (``keep_in_sight``: the review's seat, or the hard player's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -70,6 +71,7 @@ class ReplayViewer(QDialog):
         self.steps = steps
         self.info = info
         self.step = 0
+        self.seat_in_sight: int | None = None  # a row kept scrolled into sight
         if pixmaps is None:
             pixmaps = getattr(parent, "pixmaps", None) or _own_pixmaps(self)
         self.pixmaps = pixmaps
@@ -127,6 +129,7 @@ class ReplayViewer(QDialog):
             column.addWidget(row)
         column.addStretch(1)
         scroll = QScrollArea(self)
+        self.seat_scroll = scroll
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -199,6 +202,31 @@ class ReplayViewer(QDialog):
     def back(self) -> None:
         self.go_to(self.step - 1)
 
+    def keep_in_sight(self, seat: int) -> None:
+        """Keep ``seat``'s row scrolled into sight at every step (the seat under
+        review: where the rows scroll, on a small screen, it could sit below them)."""
+        self.seat_in_sight = seat
+        self._bring_seat_into_sight()
+
+    def _bring_seat_into_sight(self) -> None:
+        if self.seat_in_sight is None:
+            return
+        # after the layout pass the step's new cards set off: the rows' heights change
+        QTimer.singleShot(0, self, self._scroll_to_seat)
+
+    def _scroll_to_seat(self) -> None:
+        """Scroll so that the row is whole in sight or, taller than the view, its top."""
+        row = self.rows.get(self.seat_in_sight) if self.seat_in_sight is not None else None
+        if row is None:
+            return
+        bar = self.seat_scroll.verticalScrollBar()
+        shown = self.seat_scroll.viewport().height()
+        top, bottom = row.y(), row.y() + min(row.height(), shown)
+        if top < bar.value():
+            bar.setValue(top)
+        elif bottom > bar.value() + shown:
+            bar.setValue(bottom - shown)
+
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
@@ -238,6 +266,7 @@ class ReplayViewer(QDialog):
         self.forward_button.setEnabled(self.step < self.steps.count)
         self.last_button.setEnabled(self.step < self.steps.count)
         self._show_play_button()
+        self._bring_seat_into_sight()
 
     def _show_play_button(self) -> None:
         playing = self.playing()
@@ -305,6 +334,10 @@ class ReplayViewer(QDialog):
             parts.append(self.tr("Bottom cards: %1").replace(
                 "%1", " ".join(c.glyph(current_script()) for c in view.bottom_cards)))
         return "    ".join(parts)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._bring_seat_into_sight()
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Stop playing however the viewer goes out of sight: Esc hides it through

@@ -151,6 +151,7 @@ class ReviewWindow(QDialog):
         pixmaps = getattr(self.parentWidget(), "pixmaps", None)
         self.viewer = ReplayViewer(ReplaySteps(record), info, box, pixmaps)
         self.viewer.setWindowFlags(Qt.WindowType.Widget)  # a part of this window
+        self.viewer.keep_in_sight(self.job.seat)
         self.bars = OptionBars(box)
         self.reason = QLabel(box)
         self.reason.setObjectName("ReviewReason")
@@ -301,6 +302,7 @@ class ReviewWindow(QDialog):
         pixmaps = getattr(self.parentWidget(), "pixmaps", None)
         viewer = ReplayViewer(ReplaySteps.from_game(game), None, self, pixmaps)
         viewer.go_to(viewer.steps.count)
+        viewer.keep_in_sight(self.job.seat)
         self.stand_in_viewer = viewer
         viewer.show()
 

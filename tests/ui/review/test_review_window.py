@@ -8,6 +8,7 @@ import re
 import threading
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMessageBox
 
 from dager_desktop.ai import review as review_module
@@ -68,6 +69,25 @@ def test_the_selected_decision_shows_its_table_bars_and_reason(qtbot, host, reco
     assert reason_text(decision) in window.reason.text()
     window.bars.resize(500, window.bars.sizeHint().height())
     assert not window.bars.grab().isNull()
+
+
+def test_the_seat_under_review_is_kept_in_sight_where_the_rows_scroll(qtbot, host, record):
+    window = _window(qtbot, host, record)
+    seat = first_seat(record)
+    assert seat == max(window.viewer.rows)  # the last of four rows
+    window.resize(1100, 720)
+    window.show()
+    _finished(qtbot, window)
+    window.list.setCurrentRow(window.list.count() - 1)
+    scroll, row = window.viewer.seat_scroll, window.viewer.rows[seat]
+    assert scroll.verticalScrollBar().maximum() > 0  # the rows do scroll at this size
+
+    def in_sight() -> bool:
+        top = row.mapTo(scroll.viewport(), QPoint(0, 0)).y()
+        shown = scroll.viewport().height()
+        return top == 0 if row.height() > shown else 0 <= top <= shown - row.height()
+
+    qtbot.waitUntil(in_sight)
 
 
 def test_differences_only_hides_the_decisions_that_agree(qtbot, host, record):
