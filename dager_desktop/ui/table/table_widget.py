@@ -6,8 +6,9 @@ left; the 底家 tag moves, not the seats).  ``place_seats`` binds the panels to
 seats at the start of each round; the panels and views then follow their models.
 
 Card sizes (and on big screens the text) follow the window, in the steps of
-``cards.sizes`` so that sprites are reused; the table tells the animations where
-each place is, in the animation layer's coordinates.
+``cards.sizes`` so that sprites are reused (``budget``: each step's heights);
+the table tells the animations where each place is, in the animation layer's
+coordinates.
 """
 
 from __future__ import annotations
@@ -31,23 +32,20 @@ from PySide6.QtWidgets import (
 
 from dager_desktop.engine import Card
 from dager_desktop.ui.cards.pixmaps import CardPixmaps
-from dager_desktop.ui.cards.sizes import LEAST_SIDE, PLAYED_BUDGET, STEPS, Metrics
-from dager_desktop.ui.cards.sprites import visible_top
+from dager_desktop.ui.cards.sizes import LEAST_SIDE, STEPS, Metrics
 from dager_desktop.ui.platform.screens import ScaledWindow
-from dager_desktop.ui.platform.style import line_height, table_font, table_style
+from dager_desktop.ui.platform.style import table_font, table_style
+from dager_desktop.ui.table import budget
 from dager_desktop.ui.table.animation import AnimationLayer
+from dager_desktop.ui.table.budget import GRID_MARGIN, GRID_SPACING
 from dager_desktop.ui.table.centre import CentreWidget
 from dager_desktop.ui.table.delegates import CardDelegate, MeldDelegate
-from dager_desktop.ui.table.hand_view import HandView, hand_size
+from dager_desktop.ui.table.hand_view import HandView
 from dager_desktop.ui.table.projection import TableModels
 from dager_desktop.ui.table.scoreboard_view import ScoreboardView
 from dager_desktop.ui.table.seat_panel import SeatPanel
-from dager_desktop.ui.table.seat_parts import SideBody
 from dager_desktop.ui.table.seating import HUMAN
 from dager_desktop.ui.widgets.elided_label import ElidedLines
-
-# The grid's margin above and below, and the gap between its three rows (px).
-GRID_MARGIN, GRID_SPACING = 3, 4
 
 
 class TableWidget(QWidget):
@@ -96,7 +94,7 @@ class TableWidget(QWidget):
         self.scoreboard = ScoreboardView(self.models.scoreboard, self._size_panels, self)
         grid = QGridLayout(self)
         # little above, below and between the rows: the three rows' budget
-        # (``_needed_height``) must fit a 640-px window beside the menu and status bars
+        # (``budget.needed_height``) must fit a 640-px window beside the menu and status bars
         grid.setContentsMargins(8, GRID_MARGIN, 8, GRID_MARGIN)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(GRID_SPACING)
@@ -149,8 +147,11 @@ class TableWidget(QWidget):
         still fits: the room a seat sitting out as the 底家 leaves changes from round
         to round, and the cards and every label grew and shrank with it — at each
         deal, with a restyling that held the window's thread up to 135 ms."""
+        room = self.room()
         fitting = [
-            m for m in STEPS if self._needed_height(m) <= self.height() and self._hand_fits(m)
+            m for m in STEPS
+            if budget.needed_height(m, room) <= self.height()
+            and budget.hand_fits(m, self.width(), self.models.hand.column_count())
         ]
         best = fitting[0] if fitting else STEPS[-1]
         if not grow and self.metrics in fitting:
@@ -228,77 +229,15 @@ class TableWidget(QWidget):
         hand = self.metrics.hand
         self.pixmaps.warm(hand.width(), hand.height(), dpr, ("selected", "locked", "highlighted"))
 
-    # Heights are budgeted per size step (fonts included): the window can always
-    # shrink to the smallest step, and the cards grow when there is room.
-
-    def _header_height(self, m: Metrics) -> int:
-        return line_height(m.text) + 24
-
-    def _meld_height(self, m: Metrics) -> int:
-        return visible_top(m.meld.width()) * 3 + m.meld.height() + 8
-
-    def _hand_height(self, m: Metrics) -> int:
-        return hand_size(m.hand, 1).height()
-
-    def _top_height(self, m: Metrics, plays: bool | None = None) -> int:
-        """The top row's height at ``m`` (``plays``: budget for a seat across that plays
-        or does not; by default, as the seat across does this round)."""
-        # its header's two lines stand beside its 列 or its note (SeatPanel), and the
-        # round's facts beside it all: three lines in a padded box, which lays them
-        # out a pixel or two taller than three single lines measure once the text
-        # grows (89 px against 3 × 29 at 15 pt, measured)
-        header = self._two_line_header(m)
-        info = 3 * line_height(m.text, wrapped=True) + 24 + round(4 * (m.text - 1))
-        if self._top_plays() if plays is None else plays:
-            return max(max(header, self._meld_height(m)) + 16, info)
-        return max(max(header, line_height(m.text, wrapped=True) * 2) + 16, info)
-
-    def _two_line_header(self, m: Metrics) -> int:
-        """A seat's header on two lines (name and role; score, cards, thinking)."""
-        return line_height(m.text, "#SeatName", bold=True) + line_height(m.text, bold=True) + 3
-
-    def _bottom_height(self, m: Metrics) -> int:
-        if not self.hand.isHidden():
-            return self._header_height(m) + self._hand_height(m)
-        # The human sits out as the 底家: a line of text instead of a hand.
-        return self._header_height(m) + line_height(m.text, wrapped=True) * 3
-
-    def _hand_fits(self, m: Metrics) -> bool:
-        # The hand gets about 3/5 of the bottom panel (its 列 and played cards the rest);
-        # budget for ten columns, as many as a dealt hand usually stands in.
-        columns = max(10, self.models.hand.column_count())
-        return hand_size(m.hand, columns).width() <= (self.width() - 36) * 3 // 5
-
-    def _side_height(self, m: Metrics) -> int:
-        """A side seat: its two header lines (name; score), one 列 of four cards, a
-        round's played cards; the panel's margins (16) and gaps."""
-        gaps = 16 + 4 + SideBody.GAP
-        return self._two_line_header(m) + self._meld_height(m) + self._played_height(m) + gaps
-
-    def _played_row_height(self, m: Metrics) -> int:
-        return m.tile.height() + 8
-
-    def _played_height(self, m: Metrics) -> int:
-        """``PLAYED_BUDGET`` played cards wrapped across the narrower side panel."""
-        step = m.tile.width() + CardDelegate.spacing
-        # The panel has 10-px margins; an item must end before the last pixel (SideBody).
-        per_row = max(1, (self._side_width(m) - 20 - 1) // step)
-        rows = -(-PLAYED_BUDGET // per_row)
-        return self._played_row_height(m) + (rows - 1) * (m.tile.height() + CardDelegate.spacing)
-
-    def _side_width(self, m: Metrics) -> int:
-        """A side panel's width: a fifth of the table, within bounds that grow with the text."""
-        return max(LEAST_SIDE, min(round(300 * m.text), self.width() // 5))
-
-    def _needed_height(self, m: Metrics, top_plays: bool | None = None) -> int:
-        centre = m.active.height() + line_height(m.text, wrapped=True) * 4 + 24
-        middle = max(centre, self._side_height(m))
-        rows = self._top_height(m, top_plays) + middle + self._bottom_height(m)
-        return 2 * GRID_MARGIN + 2 * GRID_SPACING + rows
+    def room(self, top_plays: bool | None = None) -> budget.Room:
+        """The facts of the table its height budget reads (``budget``); ``top_plays``:
+        budget for a seat across that plays or not (by default, as this round's does)."""
+        return budget.Room(self.width(), not self.hand.isHidden(),
+                           self._top_plays() if top_plays is None else top_plays)
 
     def _size_panels(self) -> None:
         m, smallest = self.metrics, STEPS[-1]
-        side_width = self._side_width(m)
+        side_width = budget.side_width(m, self.width())
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self.scoreboard.least_width())
         # The side columns take these widths, but may give them up down to the least
@@ -315,14 +254,15 @@ class TableWidget(QWidget):
         for place in ("left", "right"):  # a whole 列 of four and the played cards
             self.panels[place].updateGeometry()
             self.panels[place].set_side_heights(
-                (self._meld_height(smallest), self._played_row_height(smallest)),
-                self._meld_height(m))
+                (budget.meld_height(smallest), budget.played_row_height(smallest)),
+                budget.meld_height(m))
         self.scoreboard.share(right_width)
         # The seat across keeps its place when it plays: the row may then give up what
         # its 列 need beyond the row of a seat sitting out (at the smallest cards), so
         # the window still fits a 640-px screen; its 列 are cut at the bottom there,
         # their numerals (at the cards' tops) in sight.
-        top, least_top = self._top_height(m), self._top_height(smallest, plays=False)
+        top = budget.top_height(m, self._top_plays())
+        least_top = budget.top_height(smallest, plays=False)
         for widget in (self.panels["top"], self.scoreboard, self.info):
             if top <= least_top:
                 widget.setFixedHeight(top)
@@ -330,10 +270,10 @@ class TableWidget(QWidget):
                 widget.setMinimumHeight(least_top)
                 widget.setMaximumHeight(top)
         self.panels["top"].preferred_height = top
-        bottom = self.panels["bottom"]
-        bottom.setMinimumHeight(self._bottom_height(smallest))
-        bottom.setMaximumHeight(self._bottom_height(m))
-        bottom.preferred_height = self._bottom_height(m)
+        bottom, shown = self.panels["bottom"], not self.hand.isHidden()
+        bottom.setMinimumHeight(budget.bottom_height(smallest, shown))
+        bottom.setMaximumHeight(budget.bottom_height(m, shown))
+        bottom.preferred_height = budget.bottom_height(m, shown)
         bottom.updateGeometry()
 
     def _top_plays(self) -> bool:

@@ -7,6 +7,7 @@ import pytest
 from dager_desktop.ai import make_agent
 from dager_desktop.engine import PRESETS, Game, Match
 from dager_desktop.ui.cards.sizes import STEPS
+from dager_desktop.ui.table import budget
 from dager_desktop.ui.table.seating import HUMAN, PLACES, places_for
 
 
@@ -89,9 +90,10 @@ def test_the_seat_across_writes_its_header_beside_its_melds(make_window, qtbot):
     assert name.right() < melds.left()  # beside, not above
     assert name.top() < melds.bottom()
     m = table.metrics
-    header_above = table._header_height(m) + table._meld_height(m)
-    assert table._top_height(m, plays=True) < header_above
-    fitting = [s for s in STEPS if table._needed_height(s) <= table.height()]
+    header_above = budget.header_height(m) + budget.meld_height(m)
+    assert budget.top_height(m, plays=True) < header_above
+    fitting = [s for s in STEPS if budget.needed_height(s, table.room()) <= table.height()]
     assert m == fitting[0]
     # with the header above, this window's table would have taken the next step down
-    assert table._needed_height(m) + header_above - table._top_height(m) > table.height()
+    above = budget.needed_height(m, table.room()) + header_above - budget.top_height(m, True)
+    assert above > table.height()

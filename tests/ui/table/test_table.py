@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dager_desktop.engine import Phase
+from dager_desktop.ui.table import budget
 from tests.ui.helpers import HumanDriver, deal_with_the_human_as_dijia
 
 
@@ -295,8 +296,8 @@ def _a_whole_long_in_sight(table) -> None:
         panel = table.panels[place]
         if not table.models.seats.info(panel.seat).playing:
             continue  # the 底家 sits at a side this round: no 列
-        assert panel.melds.height() >= table._meld_height(table.metrics), place
-        assert panel.discards.height() >= table._played_row_height(table.metrics), place
+        assert panel.melds.height() >= budget.meld_height(table.metrics), place
+        assert panel.discards.height() >= budget.played_row_height(table.metrics), place
 
 
 def test_a_side_seat_shows_a_whole_long_at_every_size(make_window, qtbot):
