@@ -7,7 +7,8 @@ painting a frame could wait 25–35 ms however short the lock's switch interval.
 In another process it takes nothing from the window but a processor, and the
 thread that asks only waits on a pipe.
 
-``RemoteAgent(level, seed)`` has the agents' ``choose(view, options)``.  It hands
+``RemoteAgent(level, seed)`` has the agents' ``choose(view, options)``;
+``RemoteReviewer`` values a review's (复盘) decisions there the same way.  It hands
 each decision to a helper process (``search_pool``'s: the program started again,
 reading pickled tasks), where an agent made by ``make_agent`` with the same level,
 seed and options decides, and keeps its state from decision to decision.  The
@@ -28,13 +29,15 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dager_desktop.engine import Action, SeatView
 
 from . import make_agent
 from .agent import Agent
+from .hard import HardAgent
+from .review import DecisionReview, Moment, reviewer, value_moment
 from .search_pool import SearchPool
 
 log = logging.getLogger(__name__)
@@ -92,11 +95,44 @@ class RemoteAgent:
         the helper is started) or finishing a late answer is waited for, a while:
         deciding here meanwhile would hold the lock beside the window's thread, as
         the table paints the deal."""
-        give_up = time.monotonic() + READY_WAIT_S
-        while not self._pool.ready() and not self._pool.broken:
-            if time.monotonic() > give_up:
-                return
-            time.sleep(0.02)  # waits without the lock
+        _wait_for(self._pool)
+
+
+class RemoteReviewer:
+    """Values decisions for a review (``review.value_moment``) in the helper process,
+    by a hard search like ``local``'s (same seed, budget and guesses); ``local``
+    values them here whenever the helper cannot."""
+
+    def __init__(self, local: HardAgent, seed: int = 0) -> None:
+        self.local = local
+        self.seed = seed
+        self.opts: dict[str, Any] = {"budget_ms": local.budget_ms,
+                                     "iterations": local.iterations,
+                                     "horizon": local.horizon}
+        self.name = (os.getpid(), next(_names))
+        self.wait_s = local.budget_ms / 1000.0 + GRACE_S
+        self._pool = _shared_pool()
+        self._pool.ready()  # start the helper now
+
+    def value(self, moment: Moment) -> DecisionReview:
+        _wait_for(self._pool)
+        share = self._pool.share(_value, self.name, self.seed, self.opts, moment)
+        if share is not None:
+            answers = self._pool.gather(share, self.wait_s)
+            answer = answers[0] if answers else None
+            if isinstance(answer, DecisionReview) and answer.step == moment.step:
+                return answer
+            log.warning("the review's helper gave no answer; valuing here")
+        return value_moment(self.local, moment)
+
+
+def _wait_for(pool: SearchPool) -> None:
+    """Wait a while (``READY_WAIT_S``) for the helper to start or finish a late answer."""
+    give_up = time.monotonic() + READY_WAIT_S
+    while not pool.ready() and not pool.broken:
+        if time.monotonic() > give_up:
+            return
+        time.sleep(0.02)  # waits without the lock
 
 
 # -- in the helper ------------------------------------------------------------------------
@@ -108,6 +144,20 @@ _lowered = False
 def _decide(name: tuple[int, int], level: str, seed: int, opts: dict[str, Any],
             view: SeatView, options: tuple[Action, ...]) -> Action:
     """In the helper: the named agent's choice (made on its first decision)."""
+    return _agent(name, lambda: make_agent(level, seed, **opts)).choose(view, options)
+
+
+def _value(name: tuple[int, int], seed: int, opts: dict[str, Any],
+           moment: Moment) -> DecisionReview:
+    """In the helper: a review's decision valued by the named reviewer."""
+    agent = _agent(name, lambda: reviewer(seed, **opts))
+    assert isinstance(agent, HardAgent)
+    return value_moment(agent, moment)
+
+
+def _agent(name: tuple[int, int], make: Callable[[], Agent]) -> Agent:
+    """In the helper: the named agent, made on its first use; the helper lowers its
+    own priority then."""
     global _lowered
     if not _lowered and hasattr(os, "nice"):  # not on Windows
         _lowered = True
@@ -115,8 +165,8 @@ def _decide(name: tuple[int, int], level: str, seed: int, opts: dict[str, Any],
             os.nice(NICENESS)  # and the search helpers it starts with it
     agent = _agents.get(name)
     if agent is None:
-        agent = _agents[name] = make_agent(level, seed, **opts)
+        agent = _agents[name] = make()
         while len(_agents) > MOST_AGENTS:
             _agents.popitem(last=False)
     _agents.move_to_end(name)
-    return agent.choose(view, options)
+    return agent

@@ -273,15 +273,23 @@ def review(
     if iterations is not None and budget_ms is not None:
         raise ValueError("give iterations or budget_ms, not both")
     found = moments(record, seat)
-    budget = BUDGET_MS if budget_ms is None else budget_ms
-    agent = HardAgent(seed, budget_ms=budget, iterations=iterations, workers=0)
-    agent.horizon = horizon
+    agent = reviewer(seed, BUDGET_MS if budget_ms is None else budget_ms, iterations, horizon)
     done: list[DecisionReview] = []
     for moment in found:
         done.append(value_moment(agent, moment))
         if progress is not None:
             progress(len(done), len(found), done[-1])
     return Review(seat, tuple(done))
+
+
+def reviewer(seed: int = 0, budget_ms: float = BUDGET_MS, iterations: int | None = None,
+             horizon: int | None = HORIZON) -> HardAgent:
+    """The hard search a review values decisions with: ``budget_ms`` a decision (or
+    ``iterations`` guesses), each option played ``horizon`` cards ahead (None: to the
+    round's end); no helper process of its own."""
+    agent = HardAgent(seed, budget_ms=budget_ms, iterations=iterations, workers=0)
+    agent.horizon = horizon
+    return agent
 
 
 def candidates_of(agent: HardAgent, view: SeatView, options: Sequence[Action],

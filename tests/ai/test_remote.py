@@ -1,4 +1,5 @@
-"""A computer player that thinks in a helper process: the same choices, never lost."""
+"""A computer player, or a review, that thinks in a helper process: the same choices and
+values, never lost."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import time
 import pytest
 
 from dager_desktop.ai import make_agent, remote
-from dager_desktop.ai.remote import RemoteAgent
+from dager_desktop.ai.remote import RemoteAgent, RemoteReviewer
+from dager_desktop.ai.review import moments, reviewer, value_moment
 from dager_desktop.ai.search_pool import SearchPool
 
 from .helpers import random_states
+from .review_helpers import finished_record, first_seat
 
 
 @pytest.fixture
@@ -69,3 +72,27 @@ def test_the_first_decision_waits_for_a_helper_still_starting(monkeypatch):
         assert agent.choose(game.view(decision.seat), decision.options) in decision.options
     finally:
         pool.close()
+
+
+def test_a_review_valued_in_the_helper_is_the_review_made_here(fresh_pool):
+    # the same seed and guesses, in the same order: the same values, marks and reasons
+    record = finished_record("standard", 3)
+    seat = first_seat(record)
+    there = RemoteReviewer(reviewer(7, iterations=3), 7)
+    here = reviewer(7, iterations=3)
+    for moment in moments(record, seat)[:4]:
+        assert there.value(moment) == value_moment(here, moment)
+    assert not fresh_pool.broken
+
+
+def test_a_review_whose_helper_cannot_answer_is_valued_here(fresh_pool, monkeypatch):
+    record = finished_record("standard", 3)
+    moment = moments(record, first_seat(record))[0]
+    fresh_pool.close()
+    fresh_pool.broken = True
+    valued_here = []
+    monkeypatch.setattr(remote, "value_moment",
+                        lambda agent, m: valued_here.append(m) or value_moment(agent, m))
+    there = RemoteReviewer(reviewer(7, iterations=2), 7)
+    assert there.value(moment).step == moment.step
+    assert valued_here == [moment]

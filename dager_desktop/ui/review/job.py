@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from dager_desktop.ai.hard import HardAgent
+from dager_desktop.ai.remote import RemoteReviewer
 from dager_desktop.ai.review import (
     BUDGET_MS,
     DecisionReview,
@@ -24,6 +24,7 @@ from dager_desktop.ai.review import (
     Review,
     ReviewError,
     moments,
+    reviewer,
     value_moment,
 )
 from dager_desktop.store import Notice
@@ -53,14 +54,15 @@ class ReviewJob(QObject):
     def __init__(self, record: Mapping[str, Any], seat: int, tasks: TaskRunner | None,
                  kept: KeptReviews | None = None, budget_ms: float = BUDGET_MS,
                  iterations: int | None = None, seed: int = 0,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, helper: bool = False) -> None:
         super().__init__(parent)
         self.record = dict(record)
         self.seat = seat
         self.tasks = tasks if tasks is not None else TaskRunner(1, self)
         self.task = OneTask(self.tasks, REVIEW_PRIORITY)
         self.kept = kept
-        self.agent = HardAgent(seed, budget_ms=budget_ms, iterations=iterations, workers=0)
+        self.agent = reviewer(seed, budget_ms, iterations)
+        self.remote = RemoteReviewer(self.agent, seed) if helper else None
         self.moments: list[Moment] = []
         self.done: list[DecisionReview] = []
         self.review: Review | None = None
@@ -102,8 +104,11 @@ class ReviewJob(QObject):
         if len(self.done) == len(self.moments):
             self._finish(Review(self.seat, tuple(self.done)), keep=True)
             return
-        agent, moment = self.agent, self.moments[len(self.done)]
-        self.task.run(lambda: value_moment(agent, moment), self._valued)
+        agent, moment, remote = self.agent, self.moments[len(self.done)], self.remote
+        if remote is not None:
+            self.task.run(lambda: remote.value(moment), self._valued)
+        else:
+            self.task.run(lambda: value_moment(agent, moment), self._valued)
 
     def _valued(self, result: Any, error: BaseException | None) -> None:
         if error is not None:

@@ -65,15 +65,16 @@ class ReviewWindow(QDialog):
     def __init__(self, record: Mapping[str, Any], seat: int, *, info: ReplayInfo | None = None,
                  tasks: TaskRunner | None = None, kept: KeptReviews | None = None,
                  parent: QWidget | None = None, budget_ms: float = BUDGET_MS,
-                 iterations: int | None = None, others: Mapping[int, Any] | None = None
-                 ) -> None:
+                 iterations: int | None = None, others: Mapping[int, Any] | None = None,
+                 helper: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewWindow")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.total = 0
         self.error: str | None = None
-        self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self)
+        self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self,
+                             helper=helper)
         self.stand_in = StandIn(record, seat, tasks, others, parent=self)
         self.stand_in.finished.connect(self._stood_in)
         self.stand_in_viewer: ReplayViewer | None = None
@@ -361,6 +362,7 @@ def open_review(parent: QWidget, record: Mapping[str, Any], seat: int,
     kept = KeptReviews.beside(folder) if folder is not None else None
     session = getattr(parent, "session", None)
     window = ReviewWindow(record, seat, info=info, tasks=getattr(parent, "tasks", None),
-                          kept=kept, parent=parent, others=getattr(session, "agents", None))
+                          kept=kept, parent=parent, others=getattr(session, "agents", None),
+                          helper=True)
     window.start()
     return window
