@@ -78,7 +78,8 @@ def judge(record: dict[str, Any], seat: int, judged: list[DecisionReview],
         moment = at[d.step]
         rows = truth(moment.game, moment.view, [d.best, d.chosen], playouts, d.step)
         diffs = [a - b for a, b in zip(rows[0], rows[1], strict=True)]
-        out.append({"mark": d.mark, "loss": d.loss, "margin": d.margin,
+        out.append({"mark": d.mark, "loss": d.loss, "margin": d.margin, "ahead": d.ahead,
+                    "guesses": d.guesses,
                     "true": statistics.fmean(diffs),
                     "true_se": statistics.stdev(diffs) / len(diffs) ** 0.5})
     return out

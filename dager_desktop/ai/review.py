@@ -93,6 +93,9 @@ class DecisionReview:
     reason: str | None = None  #: ``review_reasons`` category of a marked decision
     params: Mapping[str, Any] = field(default_factory=dict, compare=False)
     guesses: int = 0  #: hidden-card guesses the values rest on
+    #: share of the guesses on which the best came out ahead of the choice (a tie
+    #: counts half; 0.5 where the best is the choice)
+    ahead: float = 0.5
 
     @property
     def certain_loss(self) -> float:
@@ -161,6 +164,7 @@ def decision_json(d: DecisionReview) -> dict[str, Any]:
         "reason": d.reason,
         "params": dict(d.params),
         "guesses": d.guesses,
+        "ahead": round(d.ahead, 4),
     }
 
 
@@ -198,7 +202,7 @@ def _decision_from_json(d: Mapping[str, Any], at: Mapping[int, Moment]) -> Decis
         step=moment.step, options=options, chosen=by_text[d["chosen"]],
         best=by_text[d["best"]], loss=float(d["loss"]), margin=number(d.get("margin"), math.inf),
         mark=mark, reason=d.get("reason"), params=dict(d.get("params") or {}),
-        guesses=int(d.get("guesses", 0)))
+        guesses=int(d.get("guesses", 0)), ahead=float(d.get("ahead", 0.5)))
 
 
 def notation(action: Action) -> str:
@@ -323,10 +327,11 @@ def judged(moment: Moment, view: SeatView, candidates: list[Action],
     best_i = max(range(len(values)), key=lambda i: (values[i].points, i == chosen_i))
     if n and values[best_i].points <= values[chosen_i].points:
         best_i = chosen_i
-    loss, margin = 0.0, math.inf
+    loss, margin, ahead = 0.0, math.inf, 0.5
     if n and best_i != chosen_i:
         loss, se = paired(rows[best_i], rows[chosen_i])
         margin = z95_among(len(candidates) - 1) * se
+        ahead = share_ahead(rows[best_i], rows[chosen_i])
     mark = mark_of(loss, margin)
     reason: str | None = None
     params: dict[str, Any] = {}
@@ -344,7 +349,15 @@ def judged(moment: Moment, view: SeatView, candidates: list[Action],
         reason=reason,
         params=params,
         guesses=n,
+        ahead=ahead,
     )
+
+
+def share_ahead(best: Sequence[float], chosen: Sequence[float]) -> float:
+    """The share of the guesses on which ``best`` did better than ``chosen`` (ties half)."""
+    wins = sum(1.0 if b > c else 0.5 if b == c else 0.0 for b, c in zip(best, chosen,
+                                                                       strict=True))
+    return wins / len(best)
 
 
 def z95_among(others: int) -> float:
