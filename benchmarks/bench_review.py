@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_review.py [--rounds N] [--seed S]
         [--iterations K | --budget-ms B] [--truth M]
     .venv/bin/python benchmarks/bench_review.py --stall N
+    .venv/bin/python benchmarks/bench_review.py --pool DUMP [DUMP ...]
 
 Rounds of self-play — the reviewed seat (the first to play) as the normal level
 plays, the others as hard with a fixed 6 guesses — are reviewed at the default
@@ -15,7 +16,8 @@ judges the search: the option chosen and the review's best, each played to the
 end of the round M times from the *true* hidden hands (only the unknown stock
 reshuffled).  The figures: the share of marked decisions where the truth agrees
 that the best beats the choice, and the mean true loss of the marked decisions
-per mark.  About 4 s a marked decision at ``--truth 100`` on one core.
+per mark.  About 4 s a marked decision at ``--truth 100`` on one core.  ``--dump``
+keeps every judged decision; ``--pool`` reports over the dumps of several runs.
 
 ``--stall N`` reviews N rounds in the review window instead (offscreen, its own
 task runner) and gives the longest lateness of a 10 ms timer of the GUI thread
@@ -138,9 +140,14 @@ def main() -> int:
     p.add_argument("--horizon", type=lambda s: None if s == "round" else int(s), default=HORIZON,
                    help="cards each option is played ahead ('round': to the round's end)")
     p.add_argument("--dump", help="write every judged decision to this JSON file")
+    p.add_argument("--pool", nargs="+", metavar="DUMP",
+                   help="report the truth over these --dump files, and nothing else")
     p.add_argument("--stall", type=int, default=0,
                    help="rounds reviewed in the window (offscreen) to time the GUI stall")
     args = p.parse_args()
+    if args.pool:
+        report_pooled(args.pool)
+        return 0
     if args.stall:
         records = [self_play(7000 + args.seed * 1000 + n) for n in range(args.stall)]
         for helper, where in ((True, "in the helper process"), (False, "on a thread")):
@@ -178,21 +185,37 @@ def main() -> int:
     return 0
 
 
-def report_truth(judged: list[dict[str, Any]], playouts: int) -> None:
+def report_truth(judged: list[dict[str, Any]], playouts: int | None) -> None:
+    """The marks against the truth: confirmed (the best did better on the true hands),
+    tied (the true hands make the two the same in every playout) or refuted."""
     marked = [j for j in judged if j["mark"] != "agrees"]
     if marked:
         right = sum(1 for j in marked if j["true"] > 0)
-        print(f"truth ({playouts} playouts): {right} of {len(marked)} marked decisions "
-              f"agree, {right / len(marked):.0%}")
+        ties = sum(1 for j in marked if j["true"] == 0 and j["true_se"] == 0)
+        each = f" ({playouts} playouts)" if playouts else ""
+        print(f"truth{each}: {right} of {len(marked)} marked decisions "
+              f"agree, {right / len(marked):.0%}; {ties} tied by the true hands, "
+              f"{right / max(1, len(marked) - ties):.0%} of the rest")
     for mark in ("inaccuracy", "mistake", "blunder"):
         losses = [j["true"] for j in marked if j["mark"] == mark]
         if losses:
-            print(f"  {mark}: {len(losses)}, mean true loss {statistics.fmean(losses):+.2f}")
+            agree = sum(1 for t in losses if t > 0) / len(losses)
+            print(f"  {mark}: {len(losses)}, {agree:.0%} agree, mean true loss "
+                  f"{statistics.fmean(losses):+.2f}")
     unmarked = [j["true"] for j in judged if j["mark"] == "agrees"]
     if unmarked:
         share = sum(1 for t in unmarked if t > 0) / len(unmarked)
         print(f"  changed but not marked: {len(unmarked)}, the truth prefers the review's "
               f"best in {share:.0%}, mean true loss {statistics.fmean(unmarked):+.2f}")
+
+
+def report_pooled(paths: list[str]) -> None:
+    """The truth report over the ``--dump`` files of several runs."""
+    judged: list[dict[str, Any]] = []
+    for path in paths:
+        judged += json.loads(Path(path).read_text(encoding="utf-8"))
+    print(f"{len(paths)} runs, {len(judged)} decisions the review would change")
+    report_truth(judged, None)
 
 
 if __name__ == "__main__":
