@@ -4,7 +4,9 @@ The deal, the dealer and the other seats' computer players are the round's
 (the session's agents: a choice depends only on the agent's seed and what it
 sees, so they answer as they did wherever the round goes the same way); the
 player's seat is played by the hard level with a fixed number of guesses, so
-the stand-in's round is the same every time.  It is played in the background
+the stand-in's round is the same every time; with ``helper`` (in the game) it
+searches in the computer players' helper process (``ai.remote``), so that it
+does not hold the interpreter's lock beside the window.  It is played in the background
 a few decisions at a time (``STEPS`` a task) on the window's task runner, so
 the table's own work goes between; ``finished`` gives the round over.  Nothing
 of it is booked in the match or the statistics; the review window counts it
@@ -20,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dager_desktop.ai import make_agent
 from dager_desktop.ai.agent import Agent
+from dager_desktop.ai.remote import RemoteAgent
 from dager_desktop.engine import Game
 from dager_desktop.ui.platform.tasks import OneTask, TaskRunner
 
@@ -31,14 +34,15 @@ STAND_IN_PRIORITY = -1
 
 
 def stand_in_agents(game: Game, seat: int, others: Mapping[int, Any] | None,
-                    seed: int) -> dict[int, Any]:
-    """Hard in ``seat``, the round's computer players (``others``) elsewhere; a seat
-    without one plays as the normal level does."""
+                    seed: int, helper: bool = False) -> dict[int, Any]:
+    """Hard in ``seat`` (in the helper process with ``helper``), the round's computer
+    players (``others``) elsewhere; a seat without one plays as the normal level does."""
     agents: dict[int, Any] = {}
     for s in game.order:
         agent = (others or {}).get(s)
         agents[s] = agent if agent is not None else make_agent("normal", seed * 10 + s)
-    agents[seat] = make_agent("hard", seed, iterations=STAND_IN_ITERATIONS, workers=0)
+    hard = RemoteAgent if helper else make_agent
+    agents[seat] = hard("hard", seed, iterations=STAND_IN_ITERATIONS, workers=0)
     return agents
 
 
@@ -60,13 +64,14 @@ class StandIn(QObject):
     finished = Signal(object)
 
     def __init__(self, record: Mapping[str, Any], seat: int, tasks: TaskRunner | None,
-                 others: Mapping[int, Any] | None = None, parent: QObject | None = None) -> None:
+                 others: Mapping[int, Any] | None = None, parent: QObject | None = None,
+                 helper: bool = False) -> None:
         super().__init__(parent)
         self.record = dict(record)
         self.seat = seat
         self.game = Game.from_record({**record, "actions": []})
         seed = record.get("seed") if isinstance(record.get("seed"), int) else 0
-        self.agents = stand_in_agents(self.game, seat, others, int(seed or 0))
+        self.agents = stand_in_agents(self.game, seat, others, int(seed or 0), helper)
         self.tasks = tasks if tasks is not None else TaskRunner(1, self)
         self.task = OneTask(self.tasks, STAND_IN_PRIORITY)
         self.result: Game | None = None

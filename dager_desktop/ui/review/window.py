@@ -75,7 +75,7 @@ class ReviewWindow(QDialog):
         self.error: str | None = None
         self.job = ReviewJob(record, seat, tasks, kept, budget_ms, iterations, parent=self,
                              helper=helper)
-        self.stand_in = StandIn(record, seat, tasks, others, parent=self)
+        self.stand_in = StandIn(record, seat, tasks, others, parent=self, helper=helper)
         self.stand_in.finished.connect(self._stood_in)
         self.stand_in_viewer: ReplayViewer | None = None
         self.job.counted.connect(self._counted)

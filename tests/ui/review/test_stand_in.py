@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dager_desktop.ai.remote import RemoteAgent
 from dager_desktop.engine import Game
 from dager_desktop.ui.review import stand_in as stand_in_module
 from dager_desktop.ui.review.stand_in import StandIn
@@ -17,8 +18,8 @@ def quick_stand_in(monkeypatch):
     monkeypatch.setattr(stand_in_module, "STAND_IN_ITERATIONS", 2)
 
 
-def _played(qtbot, host, record):
-    stand_in = StandIn(record, first_seat(record), host.tasks, parent=host)
+def _played(qtbot, host, record, helper=False):
+    stand_in = StandIn(record, first_seat(record), host.tasks, parent=host, helper=helper)
     stand_in.start()
     assert stand_in.running() and stand_in.result is None  # the GUI thread did not wait
     qtbot.waitUntil(lambda: stand_in.result is not None, timeout=60_000)
@@ -33,6 +34,14 @@ def test_the_stand_in_plays_the_same_deal_to_its_end_the_same_way(qtbot, host):
     assert one.result.to_record()["deal"] == deal["deal"]
     assert one.result.dealer == deal["dealer"]
     assert one.own_points == Game.from_record(record).result.payments[first_seat(record)]
+
+
+def test_the_stand_in_plays_as_well_in_the_helper_process(qtbot, host):
+    # a fixed number of guesses: the same choices there as here
+    record = finished_record()
+    here, there = _played(qtbot, host, record), _played(qtbot, host, record, helper=True)
+    assert isinstance(there.agents[first_seat(record)], RemoteAgent)
+    assert there.result.to_record() == here.result.to_record()
 
 
 def test_the_review_window_shows_both_results_and_opens_the_stand_ins_round(qtbot, host):
