@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -62,11 +63,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                       budget_ms=args.budget_ms, seed=args.seed)
     except ReviewError as exc:
         return _refuse(str(exc))
-    if args.json:
-        print(json.dumps(done.to_json(), ensure_ascii=False))
-    else:
-        print(text_report(done))
+    _emit(json.dumps(done.to_json(), ensure_ascii=False) if args.json else text_report(done))
     return 0
+
+
+def _emit(text: str) -> None:
+    """Print ``text``; a reader that has gone (``| head``) is no error of the review."""
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would report the pipe again when it flushes at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _refuse(reason: str) -> int:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -90,3 +92,18 @@ def test_unfinished_illegal_and_unreadable_are_refused(
     assert _run(capsys, str(broken), "--seat", "0")[0] == 2
     assert _run(capsys, str(tmp_path / "missing.json"), "--seat", "0")[0] == 2
     assert _run(capsys, str(illegal), "--seat", "0", "--iterations", "0")[0] == 2
+
+
+def test_a_reader_that_stops_early_is_no_error(tmp_path: Path) -> None:
+    # as `... --json | head -c 20`: the pipe closes before the review is printed
+    record = finished_record("standard", 3)
+    path = _write(tmp_path, record)
+    command = [sys.executable, "-m", "dager_desktop.ai.review", str(path),
+               "--seat", str(first_seat(record)), "--iterations", "1"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as run:
+        assert run.stdout is not None and run.stderr is not None
+        run.stdout.close()  # the reader is gone before a line is written
+        err = run.stderr.read().decode()
+        code = run.wait(timeout=120)
+    assert code == 0, err
+    assert "Traceback" not in err and "BrokenPipe" not in err
