@@ -1191,6 +1191,11 @@ Close anyway? What was played since the match was last saved will be lost.</sour
         <translation>（−%1分）</translation>
     </message>
     <message>
+        <source>0 of %1 decisions valued…</source>
+        <extracomment>the review&apos;s summary until its first decision is valued (no agreement yet): %1 decisions in all. Chinese: 已评 0/%1 步……</extracomment>
+        <translation>已評 0/%1 步……</translation>
+    </message>
+    <message>
         <source>%1 of %2 decisions: agrees with the Hard player on %3%, loses %4 points a decision.</source>
         <extracomment>the review&apos;s summary: %1 decisions valued, %2 in all, %3 agreement (a percent), %4 expected loss per decision in points</extracomment>
         <translation>已評 %1/%2 步：與困難電腦玩家一致 %3%，每步平均損失 %4 分。</translation>

@@ -18,7 +18,7 @@ at every step (``keep_in_sight``: the review's seat, or the hard player's).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -130,6 +130,9 @@ class ReplayViewer(QDialog):
         column.addStretch(1)
         scroll = QScrollArea(self)
         self.seat_scroll = scroll
+        # the rows' room changes as the window around lays out (the review's bars
+        # come in below): a row kept in sight is brought back into it
+        scroll.viewport().installEventFilter(self)
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -213,6 +216,11 @@ class ReplayViewer(QDialog):
             return
         # after the layout pass the step's new cards set off: the rows' heights change
         QTimer.singleShot(0, self, self._scroll_to_seat)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.seat_scroll.viewport():
+            self._bring_seat_into_sight()
+        return super().eventFilter(watched, event)
 
     def _scroll_to_seat(self) -> None:
         """Scroll so that the row is whole in sight or, taller than the view, its top."""

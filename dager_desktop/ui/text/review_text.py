@@ -54,6 +54,10 @@ def decision_line(d: DecisionReview, number: int) -> str:
 def summary_text(review: Review, total: int) -> str:
     """The line on top: decisions valued, agreement, loss per decision, the costliest."""
     done = len(review.decisions)
+    if done == 0 and total:
+        #: the review's summary until its first decision is valued (no agreement yet):
+        #: %1 decisions in all. Chinese: 已评 0/%1 步……
+        return fill(translate("Review", "0 of %1 decisions valued…"), total)
     #: the review's summary: %1 decisions valued, %2 in all, %3 agreement (a percent),
     #: %4 expected loss per decision in points
     text = fill(translate("Review", "%1 of %2 decisions: agrees with the Hard player on "

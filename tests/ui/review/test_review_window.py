@@ -71,23 +71,46 @@ def test_the_selected_decision_shows_its_table_bars_and_reason(qtbot, host, reco
     assert not window.bars.grab().isNull()
 
 
-def test_the_seat_under_review_is_kept_in_sight_where_the_rows_scroll(qtbot, host, record):
+def _in_sight(window: ReviewWindow, seat: int) -> bool:
+    scroll, row = window.viewer.seat_scroll, window.viewer.rows[seat]
+    top = row.mapTo(scroll.viewport(), QPoint(0, 0)).y()
+    shown = scroll.viewport().height()
+    return top == 0 if row.height() > shown else 0 <= top <= shown - row.height()
+
+
+@pytest.mark.parametrize("pick_last", [False, True])
+def test_the_seat_under_review_is_kept_in_sight_where_the_rows_scroll(qtbot, host, record,
+                                                                      pick_last):
     window = _window(qtbot, host, record)
     seat = first_seat(record)
     assert seat == max(window.viewer.rows)  # the last of four rows
     window.resize(1100, 720)
     window.show()
-    _finished(qtbot, window)
-    window.list.setCurrentRow(window.list.count() - 1)
-    scroll, row = window.viewer.seat_scroll, window.viewer.rows[seat]
-    assert scroll.verticalScrollBar().maximum() > 0  # the rows do scroll at this size
+    _finished(qtbot, window)  # the first decision is shown, and the bars come in below
+    if pick_last:
+        window.list.setCurrentRow(window.list.count() - 1)
+    assert window.viewer.seat_scroll.verticalScrollBar().maximum() > 0  # the rows scroll
+    qtbot.waitUntil(lambda: _in_sight(window, seat))
 
-    def in_sight() -> bool:
-        top = row.mapTo(scroll.viewport(), QPoint(0, 0)).y()
-        shown = scroll.viewport().height()
-        return top == 0 if row.height() > shown else 0 <= top <= shown - row.height()
 
-    qtbot.waitUntil(in_sight)
+def test_the_summary_claims_no_agreement_before_a_decision_is_valued(qtbot, host, record,
+                                                                      monkeypatch):
+    started = threading.Event()
+    release = threading.Event()
+    value = job_module.value_moment
+
+    def held(agent, moment):
+        started.set()
+        release.wait(10)
+        return value(agent, moment)
+
+    monkeypatch.setattr(job_module, "value_moment", held)
+    window = _window(qtbot, host, record)
+    qtbot.waitUntil(started.is_set)
+    qtbot.waitUntil(lambda: window.total > 0)
+    text = window.summary.text()
+    release.set()
+    assert str(window.total) in text and "%" not in text and "agrees" not in text
 
 
 def test_differences_only_hides_the_decisions_that_agree(qtbot, host, record):
