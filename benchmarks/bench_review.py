@@ -113,13 +113,13 @@ def gui_stall_ms(records: list[dict[str, Any]], helper: bool = True) -> tuple[fl
         for phase, task, done, start in (
                 (0, window.job, window.job.finished, window.start),
                 (1, window.stand_in, window.stand_in.finished, window.let_hard_sit_in)):
-            worst[phase] = max(worst[phase], _late_ms(app, task, done, start))
+            worst[phase] = max(worst[phase], _late_ms(task, done, start))
         window.close()
         app.processEvents()
     return worst[0], worst[1]
 
 
-def _late_ms(app: Any, task: Any, done: Any, start: Any) -> float:
+def _late_ms(task: Any, done: Any, start: Any) -> float:
     """The longest lateness of a 10 ms timer from ``start()`` until ``done`` is
     emitted, while ``task`` is running."""
     from PySide6.QtCore import QEventLoop, QTimer

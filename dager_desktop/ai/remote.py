@@ -79,7 +79,7 @@ class RemoteAgent:
         self._pool.ready()  # start the helper now: it takes a moment to start
 
     def choose(self, view: SeatView, options: Sequence[Action]) -> Action:
-        self._wait_for_the_helper()
+        _wait_for(self._pool)
         share = self._pool.share(_decide, self.name, self.level, self.seed, self.opts,
                                  view, tuple(options))
         if share is not None:
@@ -89,13 +89,6 @@ class RemoteAgent:
                 return answer
             log.warning("the %s player's helper gave no answer; deciding here", self.level)
         return self.local.choose(view, options)
-
-    def _wait_for_the_helper(self) -> None:
-        """A helper still starting (the match's first decision comes a moment after
-        the helper is started) or finishing a late answer is waited for, a while:
-        deciding here meanwhile would hold the lock beside the window's thread, as
-        the table paints the deal."""
-        _wait_for(self._pool)
 
 
 class RemoteReviewer:
@@ -127,7 +120,10 @@ class RemoteReviewer:
 
 
 def _wait_for(pool: SearchPool) -> None:
-    """Wait a while (``READY_WAIT_S``) for the helper to start or finish a late answer."""
+    """Wait a while (``READY_WAIT_S``) for a helper still starting (the match's first
+    decision comes a moment after the helper is started) or finishing a late answer:
+    deciding here meanwhile would hold the lock beside the window's thread, as the
+    table paints the deal."""
     give_up = time.monotonic() + READY_WAIT_S
     while not pool.ready() and not pool.broken:
         if time.monotonic() > give_up:

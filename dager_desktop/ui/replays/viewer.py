@@ -19,7 +19,7 @@ at every step (``keep_in_sight``: the review's seat, or the hard player's).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -342,10 +342,6 @@ class ReplayViewer(QDialog):
             parts.append(self.tr("Bottom cards: %1").replace(
                 "%1", " ".join(c.glyph(current_script()) for c in view.bottom_cards)))
         return "    ".join(parts)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._bring_seat_into_sight()
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Stop playing however the viewer goes out of sight: Esc hides it through

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -104,11 +105,9 @@ class ReviewJob(QObject):
         if len(self.done) == len(self.moments):
             self._finish(Review(self.seat, tuple(self.done)), keep=True)
             return
-        agent, moment, remote = self.agent, self.moments[len(self.done)], self.remote
-        if remote is not None:
-            self.task.run(lambda: remote.value(moment), self._valued)
-        else:
-            self.task.run(lambda: value_moment(agent, moment), self._valued)
+        value = self.remote.value if self.remote is not None else partial(value_moment, self.agent)
+        moment = self.moments[len(self.done)]
+        self.task.run(lambda: value(moment), self._valued)
 
     def _valued(self, result: Any, error: BaseException | None) -> None:
         if error is not None:

@@ -151,7 +151,7 @@ class TableWidget(QWidget):
         fitting = [
             m for m in STEPS
             if budget.needed_height(m, room) <= self.height()
-            and budget.hand_fits(m, self.width(), self.models.hand.column_count())
+            and budget.hand_fits(m, room.width, self.models.hand.column_count())
         ]
         best = fitting[0] if fitting else STEPS[-1]
         if not grow and self.metrics in fitting:
@@ -229,15 +229,13 @@ class TableWidget(QWidget):
         hand = self.metrics.hand
         self.pixmaps.warm(hand.width(), hand.height(), dpr, ("selected", "locked", "highlighted"))
 
-    def room(self, top_plays: bool | None = None) -> budget.Room:
-        """The facts of the table its height budget reads (``budget``); ``top_plays``:
-        budget for a seat across that plays or not (by default, as this round's does)."""
-        return budget.Room(self.width(), not self.hand.isHidden(),
-                           self._top_plays() if top_plays is None else top_plays)
+    def room(self) -> budget.Room:
+        """The facts of the table its height budget reads (``budget``), this round."""
+        return budget.Room(self.width(), not self.hand.isHidden(), self._top_plays())
 
     def _size_panels(self) -> None:
-        m, smallest = self.metrics, STEPS[-1]
-        side_width = budget.side_width(m, self.width())
+        m, smallest, room = self.metrics, STEPS[-1], self.room()
+        side_width = budget.side_width(m, room.width)
         # The right column also holds the scoreboard, whose seat names must not clip.
         right_width = max(side_width, self.scoreboard.least_width())
         # The side columns take these widths, but may give them up down to the least
@@ -261,7 +259,7 @@ class TableWidget(QWidget):
         # its 列 need beyond the row of a seat sitting out (at the smallest cards), so
         # the window still fits a 640-px screen; its 列 are cut at the bottom there,
         # their numerals (at the cards' tops) in sight.
-        top = budget.top_height(m, self._top_plays())
+        top = budget.top_height(m, room.top_plays)
         least_top = budget.top_height(smallest, plays=False)
         for widget in (self.panels["top"], self.scoreboard, self.info):
             if top <= least_top:
@@ -270,10 +268,10 @@ class TableWidget(QWidget):
                 widget.setMinimumHeight(least_top)
                 widget.setMaximumHeight(top)
         self.panels["top"].preferred_height = top
-        bottom, shown = self.panels["bottom"], not self.hand.isHidden()
-        bottom.setMinimumHeight(budget.bottom_height(smallest, shown))
-        bottom.setMaximumHeight(budget.bottom_height(m, shown))
-        bottom.preferred_height = budget.bottom_height(m, shown)
+        bottom = self.panels["bottom"]
+        bottom.setMinimumHeight(budget.bottom_height(smallest, room.hand_shown))
+        bottom.setMaximumHeight(budget.bottom_height(m, room.hand_shown))
+        bottom.preferred_height = budget.bottom_height(m, room.hand_shown)
         bottom.updateGeometry()
 
     def _top_plays(self) -> bool:
